@@ -1,0 +1,2 @@
+export * from './database.ts';
+export * from './journal.ts';

@@ -1,0 +1,32 @@
+/**
+ * Schema history. Migration i (1-based) brings the database from user_version i−1 to i.
+ * Never edit a released migration: add a new one, so every installation upgrades the same way.
+ */
+export const MIGRATIONS: readonly string[] = [
+  // 1: games, the append-only journal of accepted commands, and settings.
+  `
+  CREATE TABLE games (
+    id          TEXT PRIMARY KEY,
+    kind        TEXT NOT NULL,
+    config      TEXT NOT NULL,
+    seed        INTEGER NOT NULL,
+    status      TEXT NOT NULL,
+    created_at  INTEGER NOT NULL,
+    finished_at INTEGER
+  );
+  CREATE TABLE journal (
+    id       INTEGER PRIMARY KEY AUTOINCREMENT,
+    game_id  TEXT REFERENCES games(id) ON DELETE CASCADE,
+    seq      INTEGER NOT NULL,
+    kind     TEXT NOT NULL,
+    seat     TEXT,
+    payload  TEXT NOT NULL,
+    at       INTEGER NOT NULL
+  );
+  CREATE UNIQUE INDEX journal_game_seq ON journal(ifnull(game_id, ''), seq);
+  CREATE TABLE settings (
+    key   TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  `,
+];

@@ -1,0 +1,85 @@
+import { decodeEvent, hello, type Command, type HostEvent } from '../../src-shared/protocol/index.ts';
+import type { DesktopApi } from '../../src-shared/desktop-api.ts';
+import { IpcTransport } from './ipc-transport.ts';
+import type { Transport } from './transport.ts';
+import { WebSocketTransport } from './websocket-transport.ts';
+
+export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected';
+
+export type ClientState = {
+  status: ConnectionStatus;
+  transport: Transport['kind'];
+  hostVersion: string | null;
+  lastError: string | null;
+};
+
+/**
+ * What every screen talks to. It does not know whether IPC or WebSocket carries the messages:
+ * it greets the host on every (re)connect and hands validated events to listeners.
+ */
+export interface GameClient {
+  readonly state: ClientState;
+  start(): void;
+  send(command: Command): void;
+  onChange(listener: (state: ClientState) => void): () => void;
+  onEvent(listener: (event: HostEvent) => void): () => void;
+  stop(): void;
+}
+
+export function createGameClient(transport: Transport, clientKind: 'desktop' | 'browser'): GameClient {
+  const stateListeners = new Set<(state: ClientState) => void>();
+  const eventListeners = new Set<(event: HostEvent) => void>();
+  let state: ClientState = { status: 'connecting', transport: transport.kind, hostVersion: null, lastError: null };
+
+  const update = (patch: Partial<ClientState>) => {
+    state = { ...state, ...patch };
+    for (const listener of stateListeners) listener(state);
+  };
+
+  return {
+    get state() {
+      return state;
+    },
+    start() {
+      transport.open({
+        onOpen: () => {
+          update({ status: 'connecting' });
+          transport.send(hello(clientKind));
+        },
+        onClose: () => update({ status: 'disconnected' }),
+        onMessage: (raw) => {
+          const decoded = decodeEvent(raw);
+          if (!decoded.ok) {
+            update({ lastError: `unreadable message from host: ${decoded.message}` });
+            return;
+          }
+          const event = decoded.value;
+          if (event.type === 'welcome') update({ status: 'connected', hostVersion: event.hostVersion, lastError: null });
+          if (event.type === 'error') update({ lastError: `${event.reason}: ${event.message}` });
+          for (const listener of eventListeners) listener(event);
+        },
+      });
+    },
+    send(command) {
+      transport.send(command);
+    },
+    onChange(listener) {
+      stateListeners.add(listener);
+      return () => stateListeners.delete(listener);
+    },
+    onEvent(listener) {
+      eventListeners.add(listener);
+      return () => eventListeners.delete(listener);
+    },
+    stop() {
+      transport.close();
+      update({ status: 'disconnected' });
+    },
+  };
+}
+
+/** IPC inside the Electron window (the preload defined `window.api`), WebSocket in a browser. */
+export function connectFromPage(win: Window & { api?: DesktopApi }): GameClient {
+  if (win.api) return createGameClient(new IpcTransport(win.api), 'desktop');
+  return createGameClient(WebSocketTransport.forPage(win.location), 'browser');
+}

@@ -1,0 +1,5 @@
+export * from './version.ts';
+export * from './reasons.ts';
+export * from './commands.ts';
+export * from './events.ts';
+export * from './decode.ts';

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { decodeCommand, decodeEvent, hello, MAX_MESSAGE_CHARS, PROTOCOL_VERSION } from '../../src-shared/protocol/index.ts';
+
+describe('protocol: commands', () => {
+  it('accepts a well-formed hello as an object (IPC) and as JSON text (WebSocket)', () => {
+    const command = hello('browser', 'Ann');
+    expect(decodeCommand(command)).toEqual({ ok: true, value: command });
+    expect(decodeCommand(JSON.stringify(command))).toEqual({ ok: true, value: command });
+  });
+
+  it.each([
+    ['not JSON', '{"type":', 'MALFORMED_INPUT', /not valid JSON/],
+    ['a bare number', 42, 'MALFORMED_INPUT', /no string "type"/],
+    ['null', null, 'MALFORMED_INPUT', /no string "type"/],
+    ['no type', { protocol: 1 }, 'MALFORMED_INPUT', /no string "type"/],
+    ['an unknown type', { type: 'launch_missiles' }, 'UNKNOWN_COMMAND', /launch_missiles/],
+    ['a missing field', { type: 'hello', protocol: 1 }, 'MALFORMED_INPUT', /client/],
+    ['a wrong type', { type: 'hello', protocol: '1', client: { kind: 'browser' } }, 'MALFORMED_INPUT', /protocol/],
+    ['an unknown enum value', { type: 'hello', protocol: 1, client: { kind: 'toaster' } }, 'MALFORMED_INPUT', /client\.kind/],
+    ['an extra field', { type: 'hello', protocol: 1, client: { kind: 'browser' }, admin: true }, 'MALFORMED_INPUT', /admin/],
+    ['another protocol version', { type: 'hello', protocol: PROTOCOL_VERSION + 1, client: { kind: 'browser' } }, 'PROTOCOL_MISMATCH', /protocol/],
+  ])('refuses %s with a reason', (_label, raw, reason, message) => {
+    const result = decodeCommand(raw);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.reason).toBe(reason);
+    expect(result.message).toMatch(message);
+  });
+
+  it('refuses an oversized message before parsing it', () => {
+    const result = decodeCommand(`{"type":"hello","pad":"${'x'.repeat(MAX_MESSAGE_CHARS)}"}`);
+    expect(result).toMatchObject({ ok: false, reason: 'MESSAGE_TOO_LARGE' });
+  });
+
+  it('echoes the request id of a refused command so the client can match the answer', () => {
+    expect(decodeCommand({ type: 'hello', protocol: 1, requestId: 'r7' })).toMatchObject({ ok: false, requestId: 'r7' });
+  });
+});
+
+describe('protocol: events', () => {
+  it('accepts welcome and error events', () => {
+    const welcome = { type: 'welcome', protocol: PROTOCOL_VERSION, hostVersion: '0.1.0', connectionId: 'c1' };
+    expect(decodeEvent(JSON.stringify(welcome))).toEqual({ ok: true, value: welcome });
+    const error = { type: 'error', reason: 'MALFORMED_INPUT', message: 'bad' };
+    expect(decodeEvent(error)).toEqual({ ok: true, value: error });
+  });
+
+  it('refuses a malformed welcome with a reason', () => {
+    expect(decodeEvent({ type: 'welcome', protocol: 1, hostVersion: '', connectionId: 'c' })).toMatchObject({
+      ok: false,
+      reason: 'MALFORMED_INPUT',
+    });
+    expect(decodeEvent({ type: 'error', reason: 'lower case', message: '' })).toMatchObject({ ok: false });
+  });
+});
