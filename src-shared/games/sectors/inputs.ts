@@ -1,0 +1,94 @@
+/**
+ * Shapes of the engine's inputs (valibot). A shape failure is MALFORMED_INPUT (§13: missing fields,
+ * wrong types, unknown enum values); range and rule checks come after, with their own reason codes.
+ * Fields whose bad values have a dedicated code (a location, a revenue choice) are plain strings here.
+ */
+import * as v from 'valibot';
+import { COMPANY_ACTIONS } from './data.ts';
+
+const id = v.pipe(v.string(), v.minLength(1), v.maxLength(32));
+const num = v.number();
+const player = id;
+
+const cashAllocation = v.strictObject({ player: id, amount: num });
+
+export const ACTION_SCHEMAS = {
+  SUBMIT_INFLUENCE_BID: v.strictObject({ type: v.literal('SUBMIT_INFLUENCE_BID'), player, points: num }),
+  BACK_HEADLINE: v.strictObject({ type: v.literal('BACK_HEADLINE'), player, headlineId: num }),
+  WITHDRAW_HEADLINE: v.strictObject({ type: v.literal('WITHDRAW_HEADLINE'), player }),
+  VOTE_TRANCHE: v.strictObject({ type: v.literal('VOTE_TRANCHE'), player, packageId: v.nullable(num) }),
+  ALLOCATE_TRANCHE: v.strictObject({
+    type: v.literal('ALLOCATE_TRANCHE'),
+    player,
+    packageId: num,
+    cash: v.pipe(v.array(cashAllocation), v.maxLength(40)),
+    prestigeCompanyId: v.optional(v.nullable(id)),
+    passiveCompanyId: v.optional(v.nullable(id)),
+  }),
+  PLACE_MARKET_ORDER: v.strictObject({
+    type: v.literal('PLACE_MARKET_ORDER'),
+    player,
+    companyId: id,
+    location: v.pipe(v.string(), v.maxLength(32)),
+    side: v.picklist(['BUY', 'SELL']),
+    quantity: num,
+    bid: v.optional(num),
+  }),
+  PLACE_LIMIT_ORDER: v.strictObject({
+    type: v.literal('PLACE_LIMIT_ORDER'),
+    player,
+    companyId: id,
+    side: v.picklist(['BUY', 'SELL']),
+    quantity: num,
+    value: num,
+  }),
+  PLACE_SHORT_ORDER: v.strictObject({ type: v.literal('PLACE_SHORT_ORDER'), player, companyId: id, quantity: num }),
+  PLACE_OPTION_ORDER: v.strictObject({ type: v.literal('PLACE_OPTION_ORDER'), player, contractId: num, bid: v.optional(num) }),
+  CANCEL_LIMIT_ORDER: v.strictObject({ type: v.literal('CANCEL_LIMIT_ORDER'), player, orderId: num }),
+  COVER_SHORT: v.strictObject({ type: v.literal('COVER_SHORT'), player, shortId: num }),
+  EXERCISE_OPTION: v.strictObject({ type: v.literal('EXERCISE_OPTION'), player, contractId: num }),
+  VOTE_REVENUE: v.strictObject({ type: v.literal('VOTE_REVENUE'), player, companyId: id, choice: v.pipe(v.string(), v.maxLength(16)) }),
+  VOTE_COMPANY_ACTIONS: v.strictObject({
+    type: v.literal('VOTE_COMPANY_ACTIONS'),
+    player,
+    actions: v.pipe(v.array(v.picklist(COMPANY_ACTIONS)), v.maxLength(30)),
+  }),
+  CONTRIBUTE_CASH: v.strictObject({ type: v.literal('CONTRIBUTE_CASH'), player, amount: num }),
+  CONTRIBUTE_SHARES: v.strictObject({ type: v.literal('CONTRIBUTE_SHARES'), player, quantity: num }),
+  READY: v.strictObject({ type: v.literal('READY'), player }),
+  UNREADY: v.strictObject({ type: v.literal('UNREADY'), player }),
+  TIMEOUT: v.strictObject({ type: v.literal('TIMEOUT'), phaseSerial: num }),
+} as const;
+
+export type InputType = keyof typeof ACTION_SCHEMAS;
+export const INPUT_TYPES = Object.keys(ACTION_SCHEMAS) as InputType[];
+
+/** Which phase accepts which player action (§6.1); READY/UNREADY/TIMEOUT are accepted everywhere. */
+export const ACCEPTED_IN: Record<string, readonly string[]> = {
+  SUBMIT_INFLUENCE_BID: ['INFLUENCE_BID'],
+  BACK_HEADLINE: ['START_TURN'],
+  WITHDRAW_HEADLINE: ['START_TURN'],
+  VOTE_TRANCHE: ['TRANCHE_VOTE'],
+  ALLOCATE_TRANCHE: ['TRANCHE_DISTRIBUTE'],
+  PLACE_MARKET_ORDER: ['PLACE_STOCK_ORDERS'],
+  PLACE_LIMIT_ORDER: ['PLACE_STOCK_ORDERS'],
+  PLACE_SHORT_ORDER: ['PLACE_STOCK_ORDERS'],
+  PLACE_OPTION_ORDER: ['PLACE_STOCK_ORDERS'],
+  CANCEL_LIMIT_ORDER: ['PLACE_STOCK_ORDERS'],
+  COVER_SHORT: ['COVER_SHORTS'],
+  EXERCISE_OPTION: ['EXERCISE_OPTIONS'],
+  VOTE_REVENUE: ['REVENUE_VOTE'],
+  VOTE_COMPANY_ACTIONS: ['COMPANY_VOTE'],
+  CONTRIBUTE_CASH: ['COMPANY_VOTE'],
+  CONTRIBUTE_SHARES: ['COMPANY_VOTE'],
+};
+
+export function describeIssues(issues: v.BaseIssue<unknown>[]): string {
+  return issues
+    .slice(0, 3)
+    .map((issue) => {
+      const path = v.getDotPath(issue);
+      return path ? `${path}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}

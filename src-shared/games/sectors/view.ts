@@ -1,0 +1,142 @@
+/**
+ * `view(state, viewer)`: what one seat, a spectator or the facilitator may see. Secrets are removed here,
+ * once, for every transport: other players' influence bids, tranche votes and allocations, revenue votes
+ * and company votes until their phase ends, other players' concealed orders until they are reviewed or
+ * revealed, and the generator state and research deck order (which would predict future draws).
+ * The facilitator sees what a spectator sees plus who has submitted; secrets stay secret for everyone.
+ */
+import { COMPANY_TIER_DATA, isActionablePhase, phaseData, stockTierOf } from './data.ts';
+import { certificates, demand, netWorth, outstanding, price, supply, throughput } from './queries.ts';
+import type { Company, CompanyRound, GameState, Order, PhaseInputs, PlayerId } from './types.ts';
+
+export type Viewer = { role: 'player'; player: PlayerId } | { role: 'spectator' } | { role: 'facilitator' };
+
+/** The shown form of an order another player concealed: its company and market during review, nothing before. */
+export type OrderView = Order | { id: number; player: PlayerId; turn: number; subRound: number; concealed: true; company?: string; market?: string };
+
+function concealment(s: GameState, o: Order): 'hidden' | 'partial' | 'full' {
+  if (!s.config.ordersConcealed || o.turn !== s.turn || o.subRound !== s.subRound) return 'full';
+  if (s.phase === 'PLACE_STOCK_ORDERS') return 'hidden';
+  if (s.phase === 'REVIEW_CONCEALED_ORDERS') return 'partial';
+  return 'full';
+}
+
+function orderView(s: GameState, o: Order, me: PlayerId | null): OrderView | null {
+  if (o.player === me) return o;
+  const level = concealment(s, o);
+  if (level === 'full') return o;
+  if (level === 'hidden') return null;
+  const market = o.type === 'OPTION' ? 'DERIVATIVES' : o.type === 'MARKET' ? o.location : 'OPEN_MARKET';
+  return { id: o.id, player: o.player, turn: o.turn, subRound: o.subRound, concealed: true, company: o.company, market };
+}
+
+const only = <T>(record: Record<PlayerId, T>, me: PlayerId | null): Record<PlayerId, T> =>
+  me !== null && me in record ? { [me]: record[me] } : {};
+
+function inputsView(s: GameState, me: PlayerId | null): PhaseInputs {
+  const i = s.inputs;
+  return {
+    ready: [...i.ready],
+    eligible: [...i.eligible],
+    influenceBids: only(i.influenceBids, me),
+    trancheVotes: only(i.trancheVotes, me),
+    trancheAllocations: Object.fromEntries(
+      Object.entries(i.trancheAllocations).filter(([id]) => s.tranches.find((t) => String(t.id) === id)?.winner === me),
+    ),
+    revenueEligible: structuredJson(i.revenueEligible),
+    revenueVotes: Object.fromEntries(Object.entries(i.revenueVotes).map(([c, votes]) => [c, only(votes, me)])),
+    exerciseRequests: [...i.exerciseRequests],
+  };
+}
+
+function roundView(round: CompanyRound | null, me: PlayerId | null, phase: string): CompanyRound | null {
+  if (!round) return null;
+  // Votes are secret while COMPANY_VOTE runs; the result phase publishes them.
+  const votes = phase === 'COMPANY_VOTE' ? only(round.votes, me) : round.votes;
+  return { ...structuredJson(round), votes: structuredJson(votes) };
+}
+
+/** Who has sent their secret submission in this phase (public: it tells nothing about the content). */
+export function submittedPlayers(s: GameState): PlayerId[] {
+  const i = s.inputs;
+  const keys = new Set<PlayerId>([...Object.keys(i.influenceBids), ...Object.keys(i.trancheVotes)]);
+  for (const votes of Object.values(i.revenueVotes)) Object.keys(votes).forEach((p) => keys.add(p));
+  if (s.phase === 'COMPANY_VOTE' && s.companyRound) Object.keys(s.companyRound.votes).forEach((p) => keys.add(p));
+  for (const t of s.tranches) if (t.winner && String(t.id) in i.trancheAllocations) keys.add(t.winner);
+  if (s.phase === 'PLACE_STOCK_ORDERS') {
+    for (const o of s.orders) if (o.turn === s.turn && o.subRound === s.subRound) keys.add(o.player);
+  }
+  return s.priority.filter((p) => keys.has(p));
+}
+
+function companyDerived(c: Company) {
+  return {
+    price: c.status === 'BANKRUPT' ? 0 : price(c),
+    stockTier: stockTierOf(c.priceIndex).id,
+    fillSize: stockTierOf(c.priceIndex).fillSize,
+    outstanding: outstanding(c),
+    supply: supply(c),
+    demand: demand(c),
+    throughput: throughput(c),
+    operatingCost: COMPANY_TIER_DATA[c.tier].operatingCost,
+    actionsPerOr: COMPANY_TIER_DATA[c.tier].actions,
+    shortfall: COMPANY_TIER_DATA[c.tier].shortfall,
+  };
+}
+
+function structuredJson<T>(v: T): T {
+  return JSON.parse(JSON.stringify(v)) as T;
+}
+
+export function view(s: GameState, viewer: Viewer) {
+  const me = viewer.role === 'player' ? viewer.player : null;
+  const hiddenThisSubRound = (p: PlayerId, type: Order['type']) =>
+    p === me ? 0 : s.orders.filter((o) => o.player === p && o.type === type && concealment(s, o) === 'hidden').length;
+  const ended = s.status === 'ENDED';
+  return {
+    viewer,
+    seed: ended ? s.seed : null,
+    config: structuredJson(s.config),
+    status: s.status,
+    endReason: s.endReason,
+    turn: s.turn,
+    phase: s.phase,
+    phaseKind: isActionablePhase(s.phase) ? 'ACTIONABLE' : 'AUTOMATIC',
+    phaseDefaultSeconds: phaseData(s.phase).seconds,
+    phaseSerial: s.phaseSerial,
+    subRound: s.subRound,
+    bank: s.bank,
+    bankBroken: s.bankBroken,
+    players: s.players.map((p) => ({
+      ...p,
+      // Counters would betray a concealed limit or short order placed this sub-round.
+      limitActions: p.limitActions + hiddenThisSubRound(p.id, 'LIMIT'),
+      shortActions: p.shortActions + hiddenThisSubRound(p.id, 'SHORT'),
+      netWorth: netWorth(s, p.id),
+      certificates: certificates(s, p.id),
+    })),
+    priority: [...s.priority],
+    sectors: structuredJson(s.sectors),
+    sectorPriority: [...s.sectorPriority],
+    companies: s.companies.map((c) => ({ ...structuredJson(c), ...companyDerived(c) })),
+    consumerPool: s.consumerPool,
+    economyScore: s.economyScore,
+    researchDeckSize: s.researchDeck.length,
+    prestigeTrack: structuredJson(s.prestigeTrack),
+    headlines: structuredJson(s.headlines),
+    tranches: structuredJson(s.tranches),
+    orders: s.orders.map((o) => orderView(s, o, me)).filter((o): o is OrderView => o !== null),
+    contracts: structuredJson(s.contracts),
+    actionOrder: [...s.actionOrder],
+    runOrder: [...s.runOrder],
+    runIndex: s.runIndex,
+    companyRound: roundView(s.companyRound, me, s.phase),
+    turnState: structuredJson(s.turnState),
+    inputs: inputsView(s, me),
+    submitted: submittedPlayers(s),
+    history: structuredJson(s.history),
+    ranking: s.ranking ? structuredJson(s.ranking) : null,
+  };
+}
+
+export type GameView = ReturnType<typeof view>;
