@@ -1,32 +1,53 @@
 /**
  * `npm run serve`: the host in plain Node for LAN and classroom play (and for the browser tests).
  * Serves the built renderer and the WebSocket protocol on one port and prints the address to open.
+ * Unfinished games in the data directory resume where they stopped, with the time their phase had left.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { bootHost } from '../host/boot.ts';
 import { startLanServer } from '../net/lan-server.ts';
-import { parseServeArgs } from './serve-args.ts';
+import { parseServeArgs, type ServeArgs } from './serve-args.ts';
 
 const RENDERER_DIR = resolve(import.meta.dirname, '../../out/renderer');
 
+function startDemoGame(host: ReturnType<typeof bootHost>['host'], args: ServeArgs): void {
+  const seats = Array.from({ length: args.demoBots }, (_, i) => ({ name: `Bot ${i + 1}`, kind: 'bot' as const }));
+  const gameId = host.createGame({ name: 'Demo: bots only', seats, options: { phaseTimeMultiplier: args.pace }, start: true });
+  let last = '';
+  host.session(gameId)!.onChange((session) => {
+    const e = session.context.engine!;
+    const line = e.status === 'ENDED' ? `demo game over (${e.endReason}): ${e.ranking!.map((r) => `${r.place}. ${r.player} $${r.netWorth}`).join(', ')}` : `demo turn ${e.turn} ${e.phase}`;
+    if (line !== last) console.log(line);
+    last = line;
+  });
+  console.log(`demo game ${gameId}: ${args.demoBots} bots, pace ${args.pace}`);
+}
+
 async function main(): Promise<void> {
-  let args;
+  let args: ServeArgs;
   try {
     args = parseServeArgs(process.argv.slice(2));
   } catch (err) {
     console.error((err as Error).message);
     process.exit(2);
   }
-  if (!existsSync(resolve(RENDERER_DIR, 'index.html'))) {
-    console.error(`The renderer is not built (${RENDERER_DIR} is missing). Run "npm run build" first.`);
+  const rendererDir = args.apiOnly ? resolve(import.meta.dirname, 'no-renderer') : RENDERER_DIR;
+  if (!args.apiOnly && !existsSync(resolve(RENDERER_DIR, 'index.html'))) {
+    console.error(`The renderer is not built (${RENDERER_DIR} is missing). Run "npm run build" first, or use --api-only.`);
     process.exit(1);
   }
 
-  const booted = bootHost(args.dataDir);
+  const booted = bootHost(args.dataDir, { botThinkMs: args.botThinkMs });
+  for (const gameId of booted.restored) {
+    const ctx = booted.host.session(gameId)!.context;
+    const e = ctx.engine!;
+    const left = ctx.timer.paused ? ctx.timer.pausedRemaining : ctx.timer.deadline === null ? null : ctx.timer.deadline - booted.host.clock.now();
+    console.log(`resumed game ${gameId} at turn ${e.turn} ${e.phase} serial ${e.phaseSerial} with ${left === null ? 'no timer' : `${left} ms left`}`);
+  }
   let server;
   try {
-    server = await startLanServer({ host: booted.host, rendererDir: RENDERER_DIR, port: args.port, lan: args.lan });
+    server = await startLanServer({ host: booted.host, rendererDir, port: args.port, lan: args.lan });
   } catch (err) {
     booted.close();
     const code = (err as NodeJS.ErrnoException).code;
@@ -38,6 +59,7 @@ async function main(): Promise<void> {
   console.log(`Open ${server.localUrl}`);
   for (const url of server.lanUrls) console.log(`Players on the network open ${url}`);
   if (!args.lan) console.log('Only this machine can connect; restart with --lan to let others join.');
+  if (args.demoBots > 0) startDemoGame(booted.host, args);
 
   const shutdown = async (signal: string) => {
     console.log(`\n${signal}: closing the host`);

@@ -1,2 +1,5 @@
 export * from './database.ts';
 export * from './journal.ts';
+export * from './games.ts';
+export * from './snapshots.ts';
+export * from './settings.ts';

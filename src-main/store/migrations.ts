@@ -29,4 +29,22 @@ export const MIGRATIONS: readonly string[] = [
     value TEXT NOT NULL
   );
   `,
+  // 2: live sessions — seats and session options per game, machine snapshots for crash-resume.
+  `
+  ALTER TABLE games ADD COLUMN name TEXT NOT NULL DEFAULT '';
+  ALTER TABLE games ADD COLUMN seats TEXT NOT NULL DEFAULT '[]';
+  ALTER TABLE games ADD COLUMN options TEXT NOT NULL DEFAULT '{}';
+  CREATE INDEX games_status ON games(status);
+  CREATE TABLE snapshots (
+    game_id         TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    seq             INTEGER NOT NULL,
+    phase_serial    INTEGER NOT NULL,
+    machine         TEXT NOT NULL,
+    engine_schema   INTEGER NOT NULL,
+    machine_version INTEGER NOT NULL,
+    app_version     TEXT NOT NULL,
+    at              INTEGER NOT NULL,
+    PRIMARY KEY (game_id, seq)
+  );
+  `,
 ];

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
 const requestId = v.optional(v.pipe(v.string(), v.maxLength(64)));
+const gameId = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 
 export const WelcomeEvent = v.strictObject({
   type: v.literal('welcome'),
@@ -20,6 +21,47 @@ export const ErrorEvent = v.strictObject({
 });
 export type ErrorEvent = v.InferOutput<typeof ErrorEvent>;
 
+/** A command was accepted (for commands whose effect arrives as views). */
+export const AckEvent = v.strictObject({ type: v.literal('ack'), requestId });
+
+export const GameSummary = v.object({
+  id: gameId,
+  name: v.string(),
+  status: v.picklist(['LOBBY', 'RUNNING', 'FINISHED']),
+  seats: v.array(v.object({ player: v.string(), name: v.string(), kind: v.picklist(['human', 'bot']) })),
+  createdAt: v.number(),
+  turn: v.nullable(v.number()),
+  phase: v.nullable(v.string()),
+});
+
+export const GamesEvent = v.strictObject({ type: v.literal('games'), games: v.array(GameSummary), requestId });
+export const GameCreatedEvent = v.strictObject({ type: v.literal('game_created'), gameId, requestId });
+
+/** Timer facts for the phase bar: absolute times in the host's clock plus the host's "now" for offset. */
+export const SessionInfo = v.object({
+  state: v.string(),
+  serial: v.number(),
+  deadline: v.nullable(v.number()),
+  remainingMs: v.nullable(v.number()),
+  paused: v.boolean(),
+  pace: v.number(),
+  serverNow: v.number(),
+  seats: v.array(v.object({ player: v.string(), name: v.string(), kind: v.picklist(['human', 'bot']), connected: v.boolean() })),
+});
+
+/** The full per-viewer view after every change (secrets already removed by the engine's `view`). */
+export const ViewEvent = v.strictObject({
+  type: v.literal('view'),
+  gameId,
+  view: v.looseObject({ phase: v.string(), turn: v.number(), status: v.string() }),
+  session: SessionInfo,
+  events: v.array(v.looseObject({ type: v.string() })),
+  requestId,
+});
+
+export const GameFileEvent = v.strictObject({ type: v.literal('game_file'), gameId, file: v.looseObject({ format: v.literal('sectors-game') }), requestId });
+
 /** Every event the host may send, keyed by `type`. */
-export const HostEvent = v.variant('type', [WelcomeEvent, ErrorEvent]);
+export const HostEvent = v.variant('type', [WelcomeEvent, ErrorEvent, AckEvent, GamesEvent, GameCreatedEvent, ViewEvent, GameFileEvent]);
 export type HostEvent = v.InferOutput<typeof HostEvent>;
+export type HostEventOf<T extends HostEvent['type']> = Extract<HostEvent, { type: T }>;

@@ -19,7 +19,7 @@ beforeAll(async () => {
   const rendererDir = join(temp.dir, 'renderer');
   mkdirSync(rendererDir);
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>t</title>');
-  booted = bootHost(join(temp.dir, 'data'), () => 1_700_000_000_000);
+  booted = bootHost(join(temp.dir, 'data'), { clock: { now: () => 1_700_000_000_000, setTimeout: () => null, clearTimeout: () => undefined } });
   server = await startLanServer({ host: booted.host, rendererDir, port: 0, lan: false });
   wsUrl = `ws://127.0.0.1:${server.port}/ws`;
 });

@@ -1,0 +1,36 @@
+import { SimulatedClock } from 'xstate';
+import type { HostEvent } from '../../src-shared/protocol/index.ts';
+import { bootHost, type BootedHost } from '../../src-main/host/boot.ts';
+import type { HostConnection } from '../../src-main/host/host.ts';
+import { randomBots } from './session.ts';
+
+/** An in-process client: sends commands, keeps every event it receives. */
+export class LocalClient {
+  readonly events: HostEvent[] = [];
+  readonly connection: HostConnection;
+  private counter = 0;
+
+  constructor(booted: BootedHost) {
+    this.connection = booted.host.connect('local', (event) => this.events.push(JSON.parse(JSON.stringify(event)) as HostEvent));
+  }
+
+  /** Sends a command and returns the answer carrying its request id. */
+  request(command: Record<string, unknown>): HostEvent {
+    const requestId = `r${++this.counter}`;
+    this.connection.receive({ ...command, requestId });
+    const answer = this.events.find((e) => 'requestId' in e && e.requestId === requestId);
+    if (!answer) throw new Error(`no answer to ${String(command.type)}`);
+    return answer;
+  }
+
+  lastView(gameId: string) {
+    const views = this.events.filter((e): e is Extract<HostEvent, { type: 'view' }> => e.type === 'view' && e.gameId === gameId);
+    return views.at(-1);
+  }
+}
+
+/** A host on a simulated clock with random bots, over a data directory. */
+export function bootSimulated(dataDir: string, clock = new SimulatedClock(), botThinkMs = 300): { booted: BootedHost; clock: SimulatedClock } {
+  const booted = bootHost(dataDir, { clock, bots: randomBots, botThinkMs, heartbeatMs: 250 });
+  return { booted, clock };
+}
