@@ -12,16 +12,31 @@ export function checkInvariants(s: GameState, atPhaseBoundary = true): Invariant
   const money = s.bank + s.outside + s.players.reduce((n, p) => n + p.cash + p.margin, 0) + s.companies.reduce((n, c) => n + c.treasury, 0);
   if (money !== s.config.bankSize) fail('I-1', `money sums to ${money}, expected ${s.config.bankSize}`);
 
+  // One pass over the orders (they accumulate all game): per player, margin locked by OPEN shorts,
+  // live limit orders and live shorts.
+  const perPlayer = new Map<string, { margin: number; liveLimits: number; liveShorts: number }>();
+  for (const p of s.players) perPlayer.set(p.id, { margin: 0, liveLimits: 0, liveShorts: 0 });
+  for (const o of s.orders) {
+    const agg = perPlayer.get(o.player);
+    if (!agg) continue;
+    if (o.type === 'SHORT') {
+      if (o.status === 'OPEN') agg.margin += o.margin;
+      if (o.status === 'PENDING' || o.status === 'OPEN') agg.liveShorts += 1;
+    } else if (o.type === 'LIMIT' && (o.status === 'PENDING' || o.status === 'OPEN' || o.status === 'FILLED_PENDING_SETTLEMENT')) {
+      agg.liveLimits += 1;
+    }
+  }
   for (const p of s.players) {
     if (p.cash < 0 || p.margin < 0) fail('I-2', `${p.id} cash ${p.cash} margin ${p.margin}`);
-    const m = s.orders.filter((o) => o.type === 'SHORT' && o.status === 'OPEN' && o.player === p.id).reduce((n, o) => n + (o.type === 'SHORT' ? o.margin : 0), 0);
+    const agg = perPlayer.get(p.id)!;
+    const m = agg.margin;
     if (m !== p.margin) fail('I-3', `${p.id} margin ${p.margin} but open shorts lock ${m}`);
     if (s.config.limitOrdersEnabled) {
-      const live = s.orders.filter((o) => o.type === 'LIMIT' && o.player === p.id && ['PENDING', 'OPEN', 'FILLED_PENDING_SETTLEMENT'].includes(o.status)).length;
+      const live = agg.liveLimits;
       if (p.limitActions + live !== LIMIT_ACTIONS) fail('I-6', `${p.id} limit actions ${p.limitActions} + live ${live} ≠ ${LIMIT_ACTIONS}`);
     }
     if (s.config.shortOrdersEnabled) {
-      const live = s.orders.filter((o) => o.type === 'SHORT' && o.player === p.id && (o.status === 'PENDING' || o.status === 'OPEN')).length;
+      const live = agg.liveShorts;
       if (p.shortActions + live !== SHORT_ACTIONS) fail('I-6', `${p.id} short actions ${p.shortActions} + live ${live} ≠ ${SHORT_ACTIONS}`);
     }
   }
@@ -54,11 +69,19 @@ export function checkInvariants(s: GameState, atPhaseBoundary = true): Invariant
 
   if (s.economyScore < ECONOMY_MIN || s.economyScore > ECONOMY_MAX) fail('I-10', `economy score ${s.economyScore}`);
 
-  const perSubRound = new Map<string, number>();
+  // Sub-rounds each player ordered in, as numbers (no string key per order: the list grows all game).
+  const subRoundsOf = new Map<string, Set<number>>();
+  const repeated = new Map<string, number>();
   for (const o of s.orders) {
-    const key = `${o.player}:${o.turn}:${o.subRound}`;
-    perSubRound.set(key, (perSubRound.get(key) ?? 0) + 1);
+    let seen = subRoundsOf.get(o.player);
+    if (!seen) subRoundsOf.set(o.player, (seen = new Set()));
+    const sub = o.turn * 16 + o.subRound;
+    if (!seen.has(sub)) seen.add(sub);
+    else {
+      const key = `${o.player}:${o.turn}:${o.subRound}`;
+      repeated.set(key, (repeated.get(key) ?? 1) + 1);
+    }
   }
-  for (const [key, n] of perSubRound) if (n > 1) fail('I-11', `${key} has ${n} orders in one sub-round`);
+  for (const [key, n] of repeated) fail('I-11', `${key} has ${n} orders in one sub-round`);
   return out;
 }
