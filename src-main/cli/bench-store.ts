@@ -42,7 +42,7 @@ function benchAppends(n: number): number {
 function playGame(seats: number, seed: number, stopTurn: number) {
   const clock = new SimulatedClock();
   const booted = bootHost(join(dir, `game-${seats}-${seed}`), { clock });
-  const gameId = booted.host.createGame({ seats: Array.from({ length: seats }, (_, i) => ({ name: `H${i}`, kind: 'human' as const })), seed, options: { reviewSeconds: 0 }, start: true });
+  const { gameId } = booted.host.createGame({ seats: Array.from({ length: seats }, (_, i) => ({ name: `H${i}`, kind: 'human' as const })), seed, options: { reviewSeconds: 0 }, start: true });
   const session = booted.host.session(gameId)!;
   let events = 0;
   const start = performance.now();

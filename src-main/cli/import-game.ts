@@ -14,9 +14,9 @@ try {
 }
 const booted = bootHost(values.data);
 try {
-  const gameId = booted.host.importGame(raw);
+  const { gameId, joinCode } = booted.host.importGame(raw);
   const engine = booted.host.session(gameId)!.context.engine!;
-  console.log(`imported as game ${gameId}: turn ${engine.turn} ${engine.phase}, ${engine.status}`);
+  console.log(`imported as game ${gameId} (join code ${joinCode}): turn ${engine.turn} ${engine.phase}, ${engine.status}`);
 } catch (err) {
   fail(`cannot import ${path}: ${(err as Error).message}`, 1);
 } finally {

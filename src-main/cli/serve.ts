@@ -13,7 +13,7 @@ const RENDERER_DIR = resolve(import.meta.dirname, '../../out/renderer');
 
 function startDemoGame(host: ReturnType<typeof bootHost>['host'], args: ServeArgs): void {
   const seats = Array.from({ length: args.demoBots }, (_, i) => ({ name: `Bot ${i + 1}`, kind: 'bot' as const }));
-  const gameId = host.createGame({ name: 'Demo: bots only', seats, options: { phaseTimeMultiplier: args.pace }, start: true });
+  const { gameId, joinCode, hostSecret } = host.createGame({ name: 'Demo: bots only', seats, options: { phaseTimeMultiplier: args.pace }, start: true });
   let last = '';
   host.session(gameId)!.onChange((session) => {
     const e = session.context.engine!;
@@ -21,7 +21,7 @@ function startDemoGame(host: ReturnType<typeof bootHost>['host'], args: ServeArg
     if (line !== last) console.log(line);
     last = line;
   });
-  console.log(`demo game ${gameId}: ${args.demoBots} bots, pace ${args.pace}`);
+  console.log(`demo game ${gameId}: ${args.demoBots} bots, pace ${args.pace}; watch with code ${joinCode}, facilitate with secret ${hostSecret}`);
 }
 
 async function main(): Promise<void> {

@@ -1,12 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { apply as applyEngine } from '../../src-shared/games/sectors/engine.ts';
 import { configProblems, makeConfig } from '../../src-shared/games/sectors/config.ts';
+import { apply as applyEngine } from '../../src-shared/games/sectors/engine.ts';
 import type { GameConfig, GameEvent, Input, PlayerId } from '../../src-shared/games/sectors/types.ts';
-import { view, type Viewer } from '../../src-shared/games/sectors/view.ts';
+import { privateView, publicView } from '../../src-shared/games/sectors/view.ts';
 import { decodeCommand, PROTOCOL_VERSION, type Command, type CommandOf, type HostEvent } from '../../src-shared/protocol/index.ts';
 import { parseSeed } from '../../src-shared/rng.ts';
 import type { BotPolicy, Clock } from '../../src-shared/session/runner.ts';
 import type { SeatInfo, SessionEvent } from '../../src-shared/session/types.ts';
+import { AccessRepository } from '../store/access.ts';
 import type { Db } from '../store/database.ts';
 import { GameRepository, type GameRecord } from '../store/games.ts';
 import { Journal } from '../store/journal.ts';
@@ -15,8 +16,15 @@ import { SnapshotRepository } from '../store/snapshots.ts';
 import { botPolicy } from './bots.ts';
 import { exportGame, readGameFile } from './game-file.ts';
 import { GameSession, type SessionDeps } from './game-session.ts';
+import { DEFAULT_RATE_LIMIT, TokenBucket, type RateLimit } from './rate-limit.ts';
 
 export type Transport = 'ws' | 'ipc' | 'local';
+
+/** Opening the desktop app's games to the network; `npm run serve` is always open. */
+export interface LanControl {
+  status(): { enabled: boolean; urls: string[] };
+  setEnabled(enabled: boolean): Promise<{ enabled: boolean; urls: string[] }>;
+}
 
 export type HostOptions = {
   db: Db;
@@ -28,6 +36,19 @@ export type HostOptions = {
   botThinkMs?: number;
   /** How often the host records that it is alive, so a restart knows how long it was down (ms). */
   heartbeatMs?: number;
+  rateLimit?: RateLimit;
+  /** Refused messages after which a flooding connection is cut off. */
+  floodLimit?: number;
+  lan?: LanControl;
+};
+
+export type ConnectOptions = {
+  /** The same machine as the host (IPC, or a browser on loopback): may create and list games. */
+  local: boolean;
+  /** Lets the host cut off a connection that floods it. */
+  disconnect?: () => void;
+  /** Sends already-serialised JSON (WebSocket), so a view shared by many clients is stringified once. */
+  sendText?: (json: string) => void;
 };
 
 /** One client's link to the host, whatever carries it (WebSocket, Electron IPC, in-process). */
@@ -39,10 +60,23 @@ export interface HostConnection {
   close(): void;
 }
 
-type Link = { send: (event: HostEvent) => void; watching: Map<string, Viewer> };
+/** What a connection may do in one game. A facilitator's screen may also hold seats (hot-seat play). */
+type Grant = { facilitator: boolean; watcher: 'spectator' | 'projector' | null; players: Set<PlayerId> };
+
+type Link = {
+  id: string;
+  transport: Transport;
+  send: (event: HostEvent) => void;
+  options: ConnectOptions;
+  grants: Map<string, Grant>;
+  bucket: TokenBucket;
+  lastClientSeq: number;
+  refused: number;
+  lastRateNotice: number;
+};
 
 /** A refusal with a reason code; answered as an `error` event, nothing changes. */
-class Refusal extends Error {
+export class Refusal extends Error {
   readonly reason: string;
   constructor(reason: string, message: string) {
     super(message);
@@ -56,31 +90,33 @@ export const realClock: Clock = {
   clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
 };
 
+const emptyGrant = (): Grant => ({ facilitator: false, watcher: null, players: new Set() });
+
 /**
- * The authoritative host: validates every command at the edge, owns one session per game, journals
- * what it accepts and pushes each watcher its own view. Transports only move messages.
+ * The authoritative host: validates every command at the edge, owns one session per game, journals what
+ * it accepts and pushes each connection the view it may see. Transports only move messages.
  */
 export class GameHost {
   readonly version: string;
   readonly clock: Clock;
-  private readonly db: Db;
   private readonly journal: Journal;
   private readonly games: GameRepository;
+  private readonly access: AccessRepository;
   private readonly settings: Settings;
   private readonly deps: SessionDeps;
-  private readonly heartbeatMs: number;
+  private readonly options: HostOptions;
   private readonly sessions = new Map<string, GameSession>();
   private readonly links = new Map<string, Link>();
   private heartbeat: unknown = null;
 
   constructor(options: HostOptions) {
-    this.db = options.db;
+    this.options = options;
     this.version = options.version;
     this.clock = options.clock ?? realClock;
     this.journal = new Journal(options.db);
     this.games = new GameRepository(options.db);
+    this.access = new AccessRepository(options.db);
     this.settings = new Settings(options.db);
-    this.heartbeatMs = options.heartbeatMs ?? 250;
     this.deps = {
       db: options.db, journal: this.journal, games: this.games, snapshots: new SnapshotRepository(options.db),
       clock: this.clock, bots: options.bots ?? botPolicy, botThinkMs: options.botThinkMs ?? 0,
@@ -93,7 +129,8 @@ export class GameHost {
 
   /**
    * Resumes every unfinished game from its newest snapshot plus the journal after it. Time the host was
-   * down (since its last heartbeat) is given back to every running phase. Returns what was restored.
+   * down (since its last heartbeat) is given back to every running phase; human seats count as
+   * disconnected until their players come back (so the grace period applies to them).
    */
   start(): { restored: string[]; downtimeMs: number } {
     const now = this.clock.now();
@@ -104,6 +141,9 @@ export class GameHost {
       const session = GameSession.restore(record, this.deps);
       this.attach(session);
       session.send({ type: 'RESTARTED', at: now, downtimeMs });
+      for (const seat of session.context.seats) {
+        if (seat.kind === 'human' && seat.lostAt === null) session.send({ type: 'SEAT_LOST', at: now, player: seat.player });
+      }
       restored.push(record.id);
     }
     this.beat();
@@ -119,7 +159,7 @@ export class GameHost {
 
   private beat(): void {
     this.settings.set(HEARTBEAT_KEY, this.clock.now());
-    this.heartbeat = this.clock.setTimeout(() => this.beat(), this.heartbeatMs);
+    this.heartbeat = this.clock.setTimeout(() => this.beat(), this.options.heartbeatMs ?? 250);
   }
 
   session(gameId: string): GameSession | undefined {
@@ -130,74 +170,120 @@ export class GameHost {
     return this.games.get(gameId);
   }
 
-  connect(transport: Transport, send: (event: HostEvent) => void): HostConnection {
+  connect(transport: Transport, send: (event: HostEvent) => void, options: ConnectOptions = { local: transport !== 'ws' }): HostConnection {
     const id = randomUUID();
-    this.links.set(id, { send, watching: new Map() });
-    return {
-      id,
-      transport,
-      receive: (raw) => this.receive(id, raw),
-      close: () => {
-        this.links.delete(id);
-      },
-    };
+    const now = this.clock.now();
+    this.links.set(id, {
+      id, transport, send, options, grants: new Map(), bucket: new TokenBucket(this.options.rateLimit ?? DEFAULT_RATE_LIMIT, now),
+      lastClientSeq: 0, refused: 0, lastRateNotice: -Infinity,
+    });
+    return { id, transport, receive: (raw) => this.receive(id, raw), close: () => this.disconnect(id) };
   }
 
-  private receive(connectionId: string, raw: unknown): void {
-    const link = this.links.get(connectionId);
+  private disconnect(linkId: string): void {
+    const link = this.links.get(linkId);
     if (!link) return;
+    this.links.delete(linkId);
+    for (const [gameId, grant] of link.grants) this.releaseSeats(gameId, [...grant.players]);
+  }
+
+  private receive(linkId: string, raw: unknown): void {
+    const link = this.links.get(linkId);
+    if (!link) return;
+    const now = this.clock.now();
+    if (!link.bucket.take(now)) {
+      this.refuse(link, 'RATE_LIMITED', 'too many messages: slow down');
+      return;
+    }
     const decoded = decodeCommand(raw);
     if (!decoded.ok) {
-      link.send({ type: 'error', reason: decoded.reason, message: decoded.message, ...(decoded.requestId ? { requestId: decoded.requestId } : {}) });
+      this.refuse(link, decoded.reason, decoded.message, decoded.requestId);
       return;
     }
     const command = decoded.value;
-    const requestId = command.requestId ? { requestId: command.requestId } : {};
     try {
-      this.handle(connectionId, link, command);
+      this.handle(link, command);
     } catch (err) {
-      if (err instanceof Refusal) {
-        link.send({ type: 'error', reason: err.reason, message: err.message, ...requestId });
-        return;
-      }
+      if (err instanceof Refusal) this.refuse(link, err.reason, err.message, command.requestId);
       // A bug must never take the host down with every game in it; the client learns its command failed.
-      link.send({ type: 'error', reason: 'INTERNAL_ERROR', message: err instanceof Error ? err.message : String(err), ...requestId });
+      else this.refuse(link, 'INTERNAL_ERROR', err instanceof Error ? err.message : String(err), command.requestId);
     }
   }
 
-  private handle(connectionId: string, link: Link, command: Command): void {
+  /** Answers a refused message; a connection that keeps sending refused messages is a flood and is cut off. */
+  private refuse(link: Link, reason: string, message: string, requestId?: string): void {
+    link.refused += 1;
+    if (link.refused > (this.options.floodLimit ?? 2000) && link.options.disconnect) {
+      link.options.disconnect();
+      return;
+    }
+    if (reason === 'RATE_LIMITED') {
+      // One notice per second is enough; answering every dropped message would feed the flood.
+      const now = this.clock.now();
+      if (now - link.lastRateNotice < 1000) return;
+      link.lastRateNotice = now;
+    }
+    link.send({ type: 'error', reason, message, ...(requestId ? { requestId } : {}) });
+  }
+
+  private handle(link: Link, command: Command): void {
     const requestId = command.requestId ? { requestId: command.requestId } : {};
     switch (command.type) {
       case 'hello':
-        this.journal.append({ gameId: null, kind: 'hello', seat: null, payload: { connectionId, client: command.client }, at: this.clock.now() });
-        link.send({ type: 'welcome', protocol: PROTOCOL_VERSION, hostVersion: this.version, connectionId, ...requestId });
+        this.journal.append({ gameId: null, kind: 'hello', seat: null, payload: { connectionId: link.id, client: command.client }, at: this.clock.now() });
+        link.send({ type: 'welcome', protocol: PROTOCOL_VERSION, hostVersion: this.version, connectionId: link.id, ...requestId });
         return;
       case 'list_games':
+        this.requireLocal(link);
         link.send({ type: 'games', games: this.games.list().map((g) => this.summary(g)), ...requestId });
         return;
       case 'create_game': {
-        const gameId = this.createGame(command);
-        link.watching.set(gameId, { role: 'facilitator' });
-        link.send({ type: 'game_created', gameId, ...requestId });
+        this.requireLocal(link);
+        const { gameId, joinCode, hostSecret } = this.createGame(command);
+        this.grant(link, gameId).facilitator = true;
+        link.send({ type: 'game_created', gameId, joinCode, hostSecret, ...requestId });
+        this.sendView(link, gameId);
         return;
       }
       case 'start_game':
+        this.requireFacilitator(link, command.gameId);
         this.startGame(command.gameId);
         link.send({ type: 'ack', ...requestId });
         return;
-      case 'watch': {
-        const session = this.requireSession(command.gameId);
-        if (command.as.role === 'player' && !session.context.seats.some((s) => s.player === (command.as as { player: string }).player)) {
-          throw new Refusal('NOT_SEATED', `no seat ${command.as.player} in this game`);
-        }
-        link.watching.set(command.gameId, command.as);
-        link.send(this.viewEvent(session, command.as, [], command.requestId));
+      case 'join':
+        return this.join(link, command);
+      case 'spectate': {
+        const gameId = this.gameByCode(command.code);
+        const role = command.projector ? 'projector' : 'spectator';
+        this.grant(link, gameId).watcher = role;
+        link.send({ type: 'joined', gameId, joinCode: this.access.joinCodeOf(gameId)!, role, ...requestId });
+        this.sendView(link, gameId);
         return;
       }
-      case 'unwatch':
-        link.watching.delete(command.gameId);
+      case 'facilitate': {
+        const gameId = this.gameByCode(command.code);
+        if (!this.access.checkHostSecret(gameId, command.secret)) throw new Refusal('WRONG_SECRET', 'that is not the host secret of this game');
+        this.grant(link, gameId).facilitator = true;
+        link.send({ type: 'joined', gameId, joinCode: this.access.joinCodeOf(gameId)!, role: 'facilitator', ...requestId });
+        this.sendView(link, gameId);
+        return;
+      }
+      case 'claim_seat': {
+        this.requireFacilitator(link, command.gameId);
+        this.requireLocal(link);
+        this.requireHumanSeat(command.gameId, command.player);
+        this.takeSeat(link, command.gameId, command.player);
+        link.send({ type: 'joined', gameId: command.gameId, joinCode: this.access.joinCodeOf(command.gameId)!, role: 'player', player: command.player, ...requestId });
+        this.sendView(link, command.gameId);
+        return;
+      }
+      case 'leave': {
+        const grant = link.grants.get(command.gameId);
+        link.grants.delete(command.gameId);
+        if (grant) this.releaseSeats(command.gameId, [...grant.players]);
         link.send({ type: 'ack', ...requestId });
         return;
+      }
       case 'act':
         this.act(link, command);
         link.send({ type: 'ack', ...requestId });
@@ -207,23 +293,119 @@ export class GameHost {
         link.send({ type: 'ack', ...requestId });
         return;
       case 'export_game': {
+        if (!link.options.local) this.requireFacilitator(link, command.gameId);
         const record = this.requireRecord(command.gameId);
         const file = exportGame(record, this.journal.read(record.id), this.version, this.clock.now());
         link.send({ type: 'game_file', gameId: record.id, file, ...requestId });
         return;
       }
       case 'import_game': {
-        const gameId = this.importGame(command.file);
-        link.watching.set(gameId, { role: 'facilitator' });
-        link.send({ type: 'game_created', gameId, ...requestId });
+        this.requireLocal(link);
+        const { gameId, joinCode, hostSecret } = this.importGame(command.file);
+        this.grant(link, gameId).facilitator = true;
+        link.send({ type: 'game_created', gameId, joinCode, hostSecret, ...requestId });
+        this.sendView(link, gameId);
+        return;
+      }
+      case 'lan': {
+        this.requireLocal(link);
+        const lan = this.options.lan;
+        if (!lan) throw new Refusal('LAN_UNAVAILABLE', 'this host cannot change its network access');
+        void lan.setEnabled(command.enable).then(
+          (status) => link.send({ type: 'lan_status', ...status, ...requestId }),
+          (err: Error) => link.send({ type: 'error', reason: 'LAN_UNAVAILABLE', message: err.message, ...requestId }),
+        );
         return;
       }
     }
   }
 
+  // ---------------------------------------------------------------- roles and seats
+
+  private grant(link: Link, gameId: string): Grant {
+    let grant = link.grants.get(gameId);
+    if (!grant) link.grants.set(gameId, (grant = emptyGrant()));
+    return grant;
+  }
+
+  private requireLocal(link: Link): void {
+    if (!link.options.local) throw new Refusal('LOCAL_ONLY', 'only the host machine can do this');
+  }
+
+  private requireFacilitator(link: Link, gameId: string): void {
+    this.requireRecord(gameId);
+    if (!link.grants.get(gameId)?.facilitator) throw new Refusal('FACILITATOR_ONLY', 'only the facilitator can do this (use the host secret)');
+  }
+
+  private requireHumanSeat(gameId: string, player: PlayerId): SeatInfo {
+    const seat = this.requireSession(gameId).context.seats.find((s) => s.player === player);
+    if (!seat) throw new Refusal('NOT_SEATED', `no seat ${player} in this game`);
+    if (seat.kind !== 'human') throw new Refusal('SEAT_NOT_HUMAN', `${player} is played by a bot`);
+    return seat;
+  }
+
+  private gameByCode(code: string): string {
+    const gameId = this.access.gameByJoinCode(code);
+    if (!gameId) throw new Refusal('GAME_NOT_FOUND', `no game with code ${code}`);
+    return gameId;
+  }
+
+  /** Links currently holding a seat (a seat with none is "disconnected" for the session). */
+  private seatHolders(gameId: string, player: PlayerId): Link[] {
+    return [...this.links.values()].filter((l) => l.grants.get(gameId)?.players.has(player));
+  }
+
+  private takeSeat(link: Link, gameId: string, player: PlayerId): void {
+    const wasHeld = this.seatHolders(gameId, player).length > 0;
+    this.grant(link, gameId).players.add(player);
+    const session = this.requireSession(gameId);
+    const seat = session.context.seats.find((s) => s.player === player)!;
+    if (!wasHeld && seat.lostAt !== null && session.context.engine) this.send(gameId, { type: 'SEAT_BACK', at: this.clock.now(), player });
+  }
+
+  private releaseSeats(gameId: string, players: PlayerId[]): void {
+    const session = this.sessions.get(gameId);
+    if (!session?.context.engine || session.context.engine.status !== 'RUNNING') return;
+    for (const player of players) {
+      const seat = session.context.seats.find((s) => s.player === player);
+      if (seat?.kind === 'human' && seat.lostAt === null && this.seatHolders(gameId, player).length === 0) {
+        this.send(gameId, { type: 'SEAT_LOST', at: this.clock.now(), player });
+      }
+    }
+  }
+
+  private join(link: Link, command: CommandOf<'join'>): void {
+    const gameId = this.gameByCode(command.code);
+    let player: PlayerId;
+    let token: string;
+    if (command.token) {
+      const owner = this.access.seatOfToken(command.token);
+      if (!owner || owner.gameId !== gameId) throw new Refusal('WRONG_TOKEN', 'that seat token does not belong to this game');
+      player = owner.player;
+      token = command.token;
+    } else {
+      const session = this.requireSession(gameId);
+      const claimed = new Set(this.access.claimedSeats(gameId));
+      const free = session.context.seats.filter((s) => s.kind === 'human' && !claimed.has(s.player) && this.seatHolders(gameId, s.player).length === 0);
+      if (command.seat) {
+        this.requireHumanSeat(gameId, command.seat);
+        if (!free.some((s) => s.player === command.seat)) throw new Refusal('SEAT_TAKEN', `${command.seat} is already taken`);
+        player = command.seat;
+      } else {
+        if (free.length === 0) throw new Refusal('NO_FREE_SEAT', 'every human seat is taken; ask the facilitator, or watch as a spectator');
+        player = free[0].player;
+      }
+      token = this.access.issueSeatToken(gameId, player, this.clock.now());
+      if (command.name) this.send(gameId, { type: 'SET_SEAT', at: this.clock.now(), player, kind: 'human', botLevel: null, name: command.name });
+    }
+    this.takeSeat(link, gameId, player);
+    link.send({ type: 'joined', gameId, joinCode: this.access.joinCodeOf(gameId)!, role: 'player', player, token, ...(command.requestId ? { requestId: command.requestId } : {}) });
+    this.sendView(link, gameId);
+  }
+
   // ---------------------------------------------------------------- games
 
-  createGame(command: Omit<CommandOf<'create_game'>, 'type'>): string {
+  createGame(command: Omit<CommandOf<'create_game'>, 'type'>): { gameId: string; joinCode: string; hostSecret: string } {
     const seats = command.seats;
     const config: GameConfig = makeConfig(seats.length, { ...(command.options as Partial<GameConfig>), seats: seats.length, playerNames: seats.map((s) => s.name) });
     const problems = configProblems(config);
@@ -248,18 +430,19 @@ export class GameHost {
       finishedAt: null,
     };
     this.games.insert(record);
+    const access = this.access.issueGameAccess(record.id);
     this.attach(GameSession.create(record, this.deps));
     if (command.start) this.startGame(record.id);
-    return record.id;
+    return { gameId: record.id, ...access };
   }
 
   startGame(gameId: string): void {
     const record = this.requireRecord(gameId);
     if (record.status !== 'LOBBY') throw new Refusal('GAME_ALREADY_STARTED', 'the game has already started');
-    this.requireSession(gameId).send({ type: 'START', at: this.clock.now(), config: record.config, seed: record.seed });
+    this.send(gameId, { type: 'START', at: this.clock.now(), config: record.config, seed: record.seed });
   }
 
-  importGame(raw: unknown): string {
+  importGame(raw: unknown): { gameId: string; joinCode: string; hostSecret: string } {
     const parsed = readGameFile(raw);
     if (!parsed.ok) throw new Refusal('INVALID_GAME_FILE', parsed.message);
     const { file } = parsed;
@@ -270,15 +453,16 @@ export class GameHost {
       options: { graceMs: 20_000 }, status: 'LOBBY', createdAt: this.clock.now(), finishedAt: null,
     };
     this.games.insert(record);
+    const access = this.access.issueGameAccess(record.id);
     const session = GameSession.create(record, this.deps);
     this.attach(session);
-    session.send({ type: 'LOAD', at: this.clock.now(), config, seed: file.seed, inputs: file.inputs as Input[] });
-    return record.id;
+    this.send(record.id, { type: 'LOAD', at: this.clock.now(), config, seed: file.seed, inputs: file.inputs as Input[] });
+    return { gameId: record.id, ...access };
   }
 
   private attach(session: GameSession): void {
     this.sessions.set(session.id, session);
-    session.onChange((s, event) => this.broadcast(s, event));
+    session.onChange((s) => this.broadcast(s));
   }
 
   /** Sends a session event; a session whose machine failed is rebuilt from the store, so nothing accepted is lost. */
@@ -298,14 +482,17 @@ export class GameHost {
   // ---------------------------------------------------------------- commands on a game
 
   private act(link: Link, command: CommandOf<'act'>): void {
+    if (command.clientSeq <= link.lastClientSeq) {
+      throw new Refusal('DUPLICATE_REQUEST', `command ${command.clientSeq} was already received on this connection`);
+    }
+    link.lastClientSeq = command.clientSeq;
     const session = this.requireSession(command.gameId);
-    const watching = link.watching.get(command.gameId);
-    if (!watching || watching.role !== 'player' || watching.player !== command.player) {
+    if (!link.grants.get(command.gameId)?.players.has(command.player)) {
       throw new Refusal('NOT_YOUR_SEAT', `this connection does not play seat ${command.player}`);
     }
     const engine = session.context.engine;
     if (!engine) throw new Refusal('GAME_NOT_RUNNING', 'the game has not started');
-    if (command.phaseSerial !== undefined && command.phaseSerial !== engine.phaseSerial) {
+    if (command.phaseSerial !== engine.phaseSerial) {
       throw new Refusal('STALE_INPUT', `that action was made in an earlier phase (${command.phaseSerial}, now ${engine.phaseSerial})`);
     }
     const input = { ...command.action, player: command.player } as Input;
@@ -316,10 +503,11 @@ export class GameHost {
   }
 
   private control(link: Link, command: CommandOf<'control'>): void {
+    this.requireFacilitator(link, command.gameId);
     const session = this.requireSession(command.gameId);
-    if (link.watching.get(command.gameId)?.role !== 'facilitator') throw new Refusal('FACILITATOR_ONLY', 'only the facilitator controls the game');
     const at = this.clock.now();
-    if (!session.context.engine && command.command !== 'set_seat') throw new Refusal('GAME_NOT_RUNNING', 'the game has not started');
+    const needsGame = !['set_seat', 'free_seat'].includes(command.command);
+    if (needsGame && !session.context.engine) throw new Refusal('GAME_NOT_RUNNING', 'the game has not started');
     switch (command.command) {
       case 'pause':
         return this.send(command.gameId, { type: 'PAUSE', at });
@@ -339,48 +527,81 @@ export class GameHost {
         const botLevel = command.kind === 'bot' ? (command.botLevel ?? 'random') : null;
         return this.send(command.gameId, { type: 'SET_SEAT', at, player: command.player, kind: command.kind, botLevel });
       }
+      case 'free_seat': {
+        if (!command.player) throw new Refusal('MALFORMED_INPUT', 'free_seat needs player');
+        this.requireHumanSeat(command.gameId, command.player);
+        this.access.revokeSeat(command.gameId, command.player);
+        for (const l of this.seatHolders(command.gameId, command.player)) l.grants.get(command.gameId)!.players.delete(command.player);
+        this.releaseSeats(command.gameId, [command.player]);
+        return;
+      }
     }
   }
 
   // ---------------------------------------------------------------- views
 
-  private viewEvent(session: GameSession, viewer: Viewer, events: GameEvent[], requestId?: string): HostEvent {
+  /** The shared part of a view message, computed once per change for every connection. */
+  private sharedView(session: GameSession) {
     const ctx = session.context;
     const now = this.clock.now();
     const t = ctx.timer;
-    const me: PlayerId | null = viewer.role === 'player' ? viewer.player : null;
-    const visible = events.filter((e) => !e.visibleTo || (me !== null && e.visibleTo.includes(me)));
-    return {
-      type: 'view',
-      gameId: session.id,
-      view: ctx.engine ? (view(ctx.engine, viewer) as unknown as { phase: string; turn: number; status: string }) : { phase: 'LOBBY', turn: 0, status: 'LOBBY' },
-      session: {
-        state: JSON.stringify(session.runner.stateValue),
-        serial: t.serial,
-        deadline: t.deadline,
-        remainingMs: t.paused ? t.pausedRemaining : t.deadline === null ? null : Math.max(0, t.deadline - now),
-        paused: t.paused,
-        pace: ctx.pace,
-        serverNow: now,
-        seats: ctx.seats.map((s) => ({ player: s.player, name: s.name, kind: s.kind, connected: s.lostAt === null })),
-      },
-      events: visible,
-      ...(requestId ? { requestId } : {}),
+    const pub = ctx.engine ? publicView(ctx.engine) : null;
+    // Seat names come from the session (players may name themselves when they join).
+    if (pub) for (const p of pub.players) p.name = ctx.seats.find((s) => s.player === p.id)?.name ?? p.name;
+    const sessionInfo = {
+      state: JSON.stringify(session.runner.stateValue),
+      serial: t.serial,
+      deadline: t.deadline,
+      remainingMs: t.paused ? t.pausedRemaining : t.deadline === null ? null : Math.max(0, t.deadline - now),
+      paused: t.paused,
+      pace: ctx.pace,
+      serverNow: now,
+      seats: ctx.seats.map((s) => ({ player: s.player, name: s.name, kind: s.kind, connected: this.seatHolders(session.id, s.player).length > 0 })),
     };
+    const view = pub ?? { phase: 'LOBBY', turn: 0, status: 'LOBBY' };
+    return { view, viewJson: JSON.stringify(view), sessionInfo, sessionJson: JSON.stringify(sessionInfo) };
   }
 
-  private broadcast(session: GameSession, _event: SessionEvent): void {
+  private viewFor(session: GameSession, grant: Grant, shared: ReturnType<GameHost['sharedView']>, events: GameEvent[], requestId?: string) {
+    const engine = session.context.engine;
+    const priv = engine ? Object.fromEntries([...grant.players].map((p) => [p, privateView(engine, p)])) : {};
+    const visible = events.filter((e) => !e.visibleTo || e.visibleTo.some((p) => grant.players.has(p)));
+    return { priv, visible, requestId };
+  }
+
+  private deliver(link: Link, session: GameSession, grant: Grant, shared: ReturnType<GameHost['sharedView']>, events: GameEvent[], requestId?: string): void {
+    const { priv, visible } = this.viewFor(session, grant, shared, events, requestId);
+    if (link.options.sendText) {
+      const rid = requestId ? `,"requestId":${JSON.stringify(requestId)}` : '';
+      link.options.sendText(
+        `{"type":"view","gameId":${JSON.stringify(session.id)},"view":${shared.viewJson},"private":${JSON.stringify(priv)},"session":${shared.sessionJson},"events":${JSON.stringify(visible)}${rid}}`,
+      );
+      return;
+    }
+    link.send({
+      type: 'view', gameId: session.id, view: shared.view as { phase: string; turn: number; status: string }, private: priv as Record<string, { player: string }>,
+      session: shared.sessionInfo, events: visible, ...(requestId ? { requestId } : {}),
+    });
+  }
+
+  private sendView(link: Link, gameId: string): void {
+    const session = this.requireSession(gameId);
+    this.deliver(link, session, link.grants.get(gameId) ?? emptyGrant(), this.sharedView(session), []);
+  }
+
+  private broadcast(session: GameSession): void {
+    const shared = this.sharedView(session);
     const events = session.context.lastEvents;
     for (const link of this.links.values()) {
-      const viewer = link.watching.get(session.id);
-      if (viewer) link.send(this.viewEvent(session, viewer, events));
+      const grant = link.grants.get(session.id);
+      if (grant) this.deliver(link, session, grant, shared, events);
     }
   }
 
   private summary(g: GameRecord) {
     const engine = this.sessions.get(g.id)?.context.engine ?? null;
     return {
-      id: g.id, name: g.name, status: g.status, createdAt: g.createdAt,
+      id: g.id, name: g.name, status: g.status, createdAt: g.createdAt, joinCode: this.access.joinCodeOf(g.id),
       seats: g.seats.map((s) => ({ player: s.player, name: s.name, kind: s.kind })),
       turn: engine?.turn ?? null, phase: engine?.phase ?? null,
     };
@@ -394,13 +615,11 @@ export class GameHost {
 
   private requireSession(gameId: string): GameSession {
     const session = this.sessions.get(gameId);
-    if (!session) {
-      const record = this.requireRecord(gameId);
-      // Finished games are not kept running; they are rebuilt on demand for viewing and export.
-      const restored = GameSession.restore(record, this.deps);
-      this.attach(restored);
-      return restored;
-    }
-    return session;
+    if (session) return session;
+    const record = this.requireRecord(gameId);
+    // Finished games are not kept running; they are rebuilt on demand for viewing and export.
+    const restored = GameSession.restore(record, this.deps);
+    this.attach(restored);
+    return restored;
   }
 }

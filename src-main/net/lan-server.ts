@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -14,6 +14,8 @@ export type LanServerOptions = {
   port: number;
   /** Bind every interface (LAN play) instead of loopback only. */
   lan: boolean;
+  /** Ping interval; a connection that misses a pong for a whole interval is dead (default 10 s). */
+  heartbeatMs?: number;
 };
 
 export type LanServer = {
@@ -24,6 +26,10 @@ export type LanServer = {
   lanUrls: string[];
   close(): Promise<void>;
 };
+
+export function isLoopback(address: string | undefined): boolean {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+}
 
 /** Every non-internal IPv4 address of this machine, for the addresses printed to players. */
 export function lanAddresses(): string[] {
@@ -39,16 +45,37 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
   // Byte limit with headroom for multi-byte characters; the host re-checks the character count.
   const wss = new WebSocketServer({ server: http, path: '/ws', maxPayload: MAX_MESSAGE_CHARS * 4 });
 
-  wss.on('connection', (socket: WebSocket) => {
-    const connection = options.host.connect('ws', (event) => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+  const alive = new WeakMap<WebSocket, boolean>();
+  wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
+    const sendText = (text: string) => {
+      if (socket.readyState === socket.OPEN) socket.send(text);
+    };
+    const connection = options.host.connect('ws', (event) => sendText(JSON.stringify(event)), {
+      local: isLoopback(request.socket.remoteAddress),
+      sendText,
+      disconnect: () => socket.terminate(),
     });
+    alive.set(socket, true);
+    socket.on('pong', () => alive.set(socket, true));
     socket.on('message', (data, isBinary) => {
       connection.receive(isBinary ? null : data.toString());
     });
     socket.on('close', () => connection.close());
     socket.on('error', () => connection.close());
   });
+  // Heartbeats: a browser whose Wi-Fi dropped never closes its socket; a missed pong does it for it, so the
+  // seat counts as disconnected and the session's grace period starts.
+  const heartbeat = setInterval(() => {
+    for (const socket of wss.clients) {
+      if (!alive.get(socket)) {
+        socket.terminate();
+        continue;
+      }
+      alive.set(socket, false);
+      socket.ping();
+    }
+  }, options.heartbeatMs ?? 10_000);
+  heartbeat.unref();
 
   const bindAddress = options.lan ? '0.0.0.0' : '127.0.0.1';
   await new Promise<void>((resolvePromise, reject) => {
@@ -66,6 +93,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     lanUrls: options.lan ? lanAddresses().map((a) => `http://${a}:${port}/`) : [],
     close: () =>
       new Promise<void>((resolvePromise) => {
+        clearInterval(heartbeat);
         for (const client of wss.clients) client.terminate();
         wss.close();
         http.close(() => resolvePromise());

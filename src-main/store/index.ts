@@ -3,3 +3,4 @@ export * from './journal.ts';
 export * from './games.ts';
 export * from './snapshots.ts';
 export * from './settings.ts';
+export * from './access.ts';

@@ -47,4 +47,17 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (game_id, seq)
   );
   `,
+  // 3: joining games — a short join code and a facilitator secret per game, seat tokens kept by browsers.
+  `
+  ALTER TABLE games ADD COLUMN join_code TEXT;
+  ALTER TABLE games ADD COLUMN host_secret_hash TEXT;
+  CREATE UNIQUE INDEX games_join_code ON games(join_code);
+  CREATE TABLE seat_tokens (
+    token_hash TEXT PRIMARY KEY,
+    game_id    TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    player     TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX seat_tokens_game ON seat_tokens(game_id, player);
+  `,
 ];

@@ -38,21 +38,38 @@ export const CreateGameCommand = v.strictObject({
 export const StartGameCommand = v.strictObject({ type: v.literal('start_game'), gameId, requestId });
 export const ListGamesCommand = v.strictObject({ type: v.literal('list_games'), requestId });
 
-export const Viewer = v.variant('role', [
-  v.strictObject({ role: v.literal('player'), player: playerId }),
-  v.strictObject({ role: v.literal('spectator') }),
-  v.strictObject({ role: v.literal('facilitator') }),
-]);
+const joinCode = v.pipe(v.string(), v.minLength(4), v.maxLength(12));
+const secret = v.pipe(v.string(), v.minLength(8), v.maxLength(64));
 
-export const WatchCommand = v.strictObject({ type: v.literal('watch'), gameId, as: Viewer, requestId });
-export const UnwatchCommand = v.strictObject({ type: v.literal('unwatch'), gameId, requestId });
+/** Take a seat: with a token, the seat that token belongs to; without, a free human seat (or the one named). */
+export const JoinCommand = v.strictObject({
+  type: v.literal('join'),
+  code: joinCode,
+  token: v.optional(secret),
+  seat: v.optional(playerId),
+  name: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(40))),
+  requestId,
+});
+
+/** Watch without acting: a spectator, or the projector (large public board). */
+export const SpectateCommand = v.strictObject({ type: v.literal('spectate'), code: joinCode, projector: v.optional(v.boolean()), requestId });
+
+/** Become the facilitator of a game with the host secret shown on the host screen. */
+export const FacilitateCommand = v.strictObject({ type: v.literal('facilitate'), code: joinCode, secret, requestId });
+
+/** Hot-seat: the facilitator's own screen takes a human seat so a player at the table can act on it. */
+export const ClaimSeatCommand = v.strictObject({ type: v.literal('claim_seat'), gameId, player: playerId, requestId });
+
+export const LeaveCommand = v.strictObject({ type: v.literal('leave'), gameId, requestId });
 
 export const ActCommand = v.strictObject({
   type: v.literal('act'),
   gameId,
   player: playerId,
   /** The phase instance the client acted in; an action built on an older phase is refused as stale. */
-  phaseSerial: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  phaseSerial: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Strictly increasing per connection: a replayed (resent) command is refused, never applied twice. */
+  clientSeq: v.pipe(v.number(), v.integer(), v.minValue(1)),
   /** A player action without `player`; the engine's own input schemas check it in full (MALFORMED_INPUT). */
   action: v.looseObject({ type: v.pipe(v.string(), v.maxLength(40)) }),
   requestId,
@@ -61,7 +78,7 @@ export const ActCommand = v.strictObject({
 export const ControlCommand = v.strictObject({
   type: v.literal('control'),
   gameId,
-  command: v.picklist(['pause', 'resume', 'end_phase', 'add_time', 'set_pace', 'set_seat']),
+  command: v.picklist(['pause', 'resume', 'end_phase', 'add_time', 'set_pace', 'set_seat', 'free_seat']),
   ms: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(600_000))),
   pace: v.optional(v.picklist([0.5, 1, 1.5, 2, 3])),
   player: v.optional(playerId),
@@ -73,10 +90,13 @@ export const ControlCommand = v.strictObject({
 export const ExportGameCommand = v.strictObject({ type: v.literal('export_game'), gameId, requestId });
 export const ImportGameCommand = v.strictObject({ type: v.literal('import_game'), file: v.looseObject({ format: v.literal('sectors-game') }), requestId });
 
+/** Desktop only: open the game to the local network (or close it again). */
+export const LanCommand = v.strictObject({ type: v.literal('lan'), enable: v.boolean(), requestId });
+
 /** Every command a client may send, keyed by `type`. */
 export const Command = v.variant('type', [
-  HelloCommand, CreateGameCommand, StartGameCommand, ListGamesCommand, WatchCommand, UnwatchCommand, ActCommand,
-  ControlCommand, ExportGameCommand, ImportGameCommand,
+  HelloCommand, CreateGameCommand, StartGameCommand, ListGamesCommand, JoinCommand, SpectateCommand, FacilitateCommand,
+  ClaimSeatCommand, LeaveCommand, ActCommand, ControlCommand, ExportGameCommand, ImportGameCommand, LanCommand,
 ]);
 export type Command = v.InferOutput<typeof Command>;
 export type CommandOf<T extends Command['type']> = Extract<Command, { type: T }>;

@@ -30,12 +30,32 @@ export const GameSummary = v.object({
   status: v.picklist(['LOBBY', 'RUNNING', 'FINISHED']),
   seats: v.array(v.object({ player: v.string(), name: v.string(), kind: v.picklist(['human', 'bot']) })),
   createdAt: v.number(),
+  joinCode: v.nullable(v.string()),
   turn: v.nullable(v.number()),
   phase: v.nullable(v.string()),
 });
 
 export const GamesEvent = v.strictObject({ type: v.literal('games'), games: v.array(GameSummary), requestId });
-export const GameCreatedEvent = v.strictObject({ type: v.literal('game_created'), gameId, requestId });
+/** To the creator only: the join code players type, and the facilitator secret shown on the host screen. */
+export const GameCreatedEvent = v.strictObject({ type: v.literal('game_created'), gameId, joinCode: v.string(), hostSecret: v.string(), requestId });
+
+/** A role was granted. Players get the token their browser keeps to rejoin the same seat later. */
+export const JoinedEvent = v.strictObject({
+  type: v.literal('joined'),
+  gameId,
+  joinCode: v.string(),
+  role: v.picklist(['player', 'spectator', 'projector', 'facilitator']),
+  player: v.optional(v.string()),
+  token: v.optional(v.string()),
+  requestId,
+});
+
+export const LanStatusEvent = v.strictObject({
+  type: v.literal('lan_status'),
+  enabled: v.boolean(),
+  urls: v.array(v.string()),
+  requestId,
+});
 
 /** Timer facts for the phase bar: absolute times in the host's clock plus the host's "now" for offset. */
 export const SessionInfo = v.object({
@@ -49,11 +69,15 @@ export const SessionInfo = v.object({
   seats: v.array(v.object({ player: v.string(), name: v.string(), kind: v.picklist(['human', 'bot']), connected: v.boolean() })),
 });
 
-/** The full per-viewer view after every change (secrets already removed by the engine's `view`). */
+/**
+ * The view after every change: the public part (the same for everyone) plus the private parts of the seats
+ * this connection holds. Secrets of other seats are never in it (removed by the engine's view functions).
+ */
 export const ViewEvent = v.strictObject({
   type: v.literal('view'),
   gameId,
   view: v.looseObject({ phase: v.string(), turn: v.number(), status: v.string() }),
+  private: v.record(v.string(), v.looseObject({ player: v.string() })),
   session: SessionInfo,
   events: v.array(v.looseObject({ type: v.string() })),
   requestId,
@@ -62,6 +86,6 @@ export const ViewEvent = v.strictObject({
 export const GameFileEvent = v.strictObject({ type: v.literal('game_file'), gameId, file: v.looseObject({ format: v.literal('sectors-game') }), requestId });
 
 /** Every event the host may send, keyed by `type`. */
-export const HostEvent = v.variant('type', [WelcomeEvent, ErrorEvent, AckEvent, GamesEvent, GameCreatedEvent, ViewEvent, GameFileEvent]);
+export const HostEvent = v.variant('type', [WelcomeEvent, ErrorEvent, AckEvent, GamesEvent, GameCreatedEvent, JoinedEvent, ViewEvent, GameFileEvent, LanStatusEvent]);
 export type HostEvent = v.InferOutput<typeof HostEvent>;
 export type HostEventOf<T extends HostEvent['type']> = Extract<HostEvent, { type: T }>;

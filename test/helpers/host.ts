@@ -10,8 +10,16 @@ export class LocalClient {
   readonly connection: HostConnection;
   private counter = 0;
 
-  constructor(booted: BootedHost) {
-    this.connection = booted.host.connect('local', (event) => this.events.push(JSON.parse(JSON.stringify(event)) as HostEvent));
+  private seq = 0;
+
+  constructor(booted: BootedHost, local = true) {
+    this.connection = booted.host.connect('local', (event) => this.events.push(JSON.parse(JSON.stringify(event)) as HostEvent), { local });
+  }
+
+  /** An `act` with the current phase serial (unless given) and the next client sequence number. */
+  act(gameId: string, player: string, action: Record<string, unknown>, phaseSerial?: number): HostEvent {
+    const serial = phaseSerial ?? (this.lastView(gameId)!.view as unknown as { phaseSerial: number }).phaseSerial;
+    return this.request({ type: 'act', gameId, player, phaseSerial: serial, clientSeq: ++this.seq, action });
   }
 
   /** Sends a command and returns the answer carrying its request id. */

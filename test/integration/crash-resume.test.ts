@@ -151,7 +151,7 @@ describe('crash-resume with SIGKILL', () => {
     const reference = bootHost(join(temp.dir, 'reference'), { clock, botThinkMs: BOT_THINK_MS });
     const referenceState = new Map<number, GameState>();
     for (const g of final.games) {
-      const id = reference.host.createGame({ seats: Array.from({ length: 4 }, (_, k) => ({ name: `Bot ${k + 1}`, kind: 'bot' as const })), seed: g.seed, options, start: true });
+      const { gameId: id } = reference.host.createGame({ seats: Array.from({ length: 4 }, (_, k) => ({ name: `Bot ${k + 1}`, kind: 'bot' as const })), seed: g.seed, options, start: true });
       for (let t = 0; t < 10_000_000 && reference.host.session(id)!.context.engine!.status === 'RUNNING'; t += 50) clock.increment(50);
       referenceState.set(g.seed, reference.host.session(id)!.context.engine!);
     }

@@ -30,7 +30,6 @@ describe('live session through the host (SimulatedClock, SQLite)', () => {
     const created = client.request({ type: 'create_game', seats: bots(4), seed: 99, options: { reviewSeconds: 2 }, start: true });
     expect(created.type).toBe('game_created');
     const gameId = (created as { gameId: string }).gameId;
-    client.request({ type: 'watch', gameId, as: { role: 'spectator' } });
     runUntilOver(clock, () => client.lastView(gameId)?.view.status === 'ENDED');
 
     const view = client.lastView(gameId)!;
@@ -50,28 +49,30 @@ describe('live session through the host (SimulatedClock, SQLite)', () => {
   it('refuses foreign, stale and out-of-phase inputs with a reason and journals none of them', () => {
     const { booted, clock } = bootSimulated(join(temp.dir, 'data'));
     const facilitator = new LocalClient(booted);
-    const gameId = (facilitator.request({ type: 'create_game', seats: humans(3), seed: 5, start: true }) as { gameId: string }).gameId;
-    const ann = new LocalClient(booted);
-    ann.request({ type: 'watch', gameId, as: { role: 'player', player: 'P1' } });
+    const created = facilitator.request({ type: 'create_game', seats: humans(3), seed: 5, start: true }) as { gameId: string; joinCode: string };
+    const gameId = created.gameId;
+    const ann = new LocalClient(booted, false);
+    expect(ann.request({ type: 'join', code: created.joinCode.toLowerCase(), name: 'Ann' })).toMatchObject({ type: 'joined', role: 'player', player: 'P1' });
     const journal = new Journal(booted.db);
     const before = journal.read(gameId).length;
 
-    expect(ann.request({ type: 'act', gameId, player: 'P2', action: { type: 'SUBMIT_INFLUENCE_BID', points: 3 } })).toMatchObject({ type: 'error', reason: 'NOT_YOUR_SEAT' });
-    expect(ann.request({ type: 'act', gameId, player: 'P1', phaseSerial: 0, action: { type: 'SUBMIT_INFLUENCE_BID', points: 3 } })).toMatchObject({ type: 'error', reason: 'STALE_INPUT' });
-    expect(ann.request({ type: 'act', gameId, player: 'P1', action: { type: 'VOTE_TRANCHE', packageId: 1 } })).toMatchObject({ type: 'error', reason: 'NOT_YOUR_PHASE' });
-    expect(ann.request({ type: 'act', gameId, player: 'P1', action: { type: 'SUBMIT_INFLUENCE_BID', points: 999 } })).toMatchObject({ type: 'error', reason: 'BID_OUT_OF_RANGE' });
-    expect(ann.request({ type: 'act', gameId, player: 'P1', action: { type: 'SUBMIT_INFLUENCE_BID', points: 'x' } })).toMatchObject({ type: 'error', reason: 'MALFORMED_INPUT' });
-    expect(ann.request({ type: 'act', gameId: 'nope', player: 'P1', action: { type: 'READY' } })).toMatchObject({ type: 'error', reason: 'GAME_NOT_FOUND' });
+    expect(ann.act(gameId, 'P2', { type: 'SUBMIT_INFLUENCE_BID', points: 3 })).toMatchObject({ type: 'error', reason: 'NOT_YOUR_SEAT' });
+    expect(ann.act(gameId, 'P1', { type: 'SUBMIT_INFLUENCE_BID', points: 3 }, 0)).toMatchObject({ type: 'error', reason: 'STALE_INPUT' });
+    expect(ann.act(gameId, 'P1', { type: 'VOTE_TRANCHE', packageId: 1 })).toMatchObject({ type: 'error', reason: 'NOT_YOUR_PHASE' });
+    expect(ann.act(gameId, 'P1', { type: 'SUBMIT_INFLUENCE_BID', points: 999 })).toMatchObject({ type: 'error', reason: 'BID_OUT_OF_RANGE' });
+    expect(ann.act(gameId, 'P1', { type: 'SUBMIT_INFLUENCE_BID', points: 'x' })).toMatchObject({ type: 'error', reason: 'MALFORMED_INPUT' });
+    expect(ann.request({ type: 'act', gameId, player: 'P1', phaseSerial: 1, clientSeq: 1, action: { type: 'READY' } })).toMatchObject({ type: 'error', reason: 'DUPLICATE_REQUEST' });
+    expect(ann.act('nope', 'P1', { type: 'READY' }, 1)).toMatchObject({ type: 'error', reason: 'GAME_NOT_FOUND' });
     expect(ann.request({ type: 'control', gameId, command: 'pause' })).toMatchObject({ type: 'error', reason: 'FACILITATOR_ONLY' });
+    expect(ann.request({ type: 'list_games' })).toMatchObject({ type: 'error', reason: 'LOCAL_ONLY' });
     expect(journal.read(gameId).length).toBe(before);
 
-    const serial = ann.lastView(gameId)!.view.phaseSerial as number;
-    expect(ann.request({ type: 'act', gameId, player: 'P1', phaseSerial: serial, action: { type: 'SUBMIT_INFLUENCE_BID', points: 3 } })).toMatchObject({ type: 'ack' });
+    expect(ann.act(gameId, 'P1', { type: 'SUBMIT_INFLUENCE_BID', points: 3 })).toMatchObject({ type: 'ack' });
     expect(journal.read(gameId).length).toBe(before + 1);
-    // Ann sees her own bid; the facilitator's view does not contain it.
-    expect(ann.lastView(gameId)!.view.inputs).toMatchObject({ influenceBids: { P1: 3 } });
-    facilitator.request({ type: 'watch', gameId, as: { role: 'facilitator' } });
-    expect(facilitator.lastView(gameId)!.view.inputs).toMatchObject({ influenceBids: {} });
+    // Ann sees her own bid in her private part; the facilitator's view does not contain it anywhere.
+    expect(ann.lastView(gameId)!.private.P1).toMatchObject({ influenceBids: { P1: 3 } });
+    expect(facilitator.lastView(gameId)!.private).toEqual({});
+    expect(JSON.stringify(facilitator.lastView(gameId)!.view)).not.toContain('"P1":3');
     clock.increment(1);
     booted.close();
   });
@@ -80,6 +81,7 @@ describe('live session through the host (SimulatedClock, SQLite)', () => {
     const { booted, clock } = bootSimulated(join(temp.dir, 'data'));
     const facilitator = new LocalClient(booted);
     const gameId = (facilitator.request({ type: 'create_game', seats: humans(2), seed: 5, start: true }) as { gameId: string }).gameId;
+    expect(facilitator.lastView(gameId)!.view.phase).toBe('INFLUENCE_BID');
     clock.increment(5000);
     expect(facilitator.request({ type: 'control', gameId, command: 'pause' })).toMatchObject({ type: 'ack' });
     expect(facilitator.lastView(gameId)!.session).toMatchObject({ paused: true, remainingMs: 50_000 });
@@ -101,7 +103,8 @@ describe('live session through the host (SimulatedClock, SQLite)', () => {
     const clock = new SimulatedClock();
     const first = bootSimulated(dataDir, clock);
     const client = new LocalClient(first.booted);
-    const gameId = (client.request({ type: 'create_game', seats: humans(3), seed: 8, start: true }) as { gameId: string }).gameId;
+    // A long grace period: after a restart human seats count as disconnected until they rejoin.
+    const gameId = (client.request({ type: 'create_game', seats: humans(3), seed: 8, start: true, graceSeconds: 300 }) as { gameId: string }).gameId;
     clock.increment(12_000);
     const serial = first.booted.host.session(gameId)!.context.engine!.phaseSerial;
     // Crash: the first host's time stops (it never stops cleanly); a new host opens the same data 90 s later.
@@ -112,6 +115,7 @@ describe('live session through the host (SimulatedClock, SQLite)', () => {
     expect(second.booted.downtimeMs).toBe(102_000 - 12_000);
     const ctx = second.booted.host.session(gameId)!.context;
     expect(ctx.engine!.phase).toBe('INFLUENCE_BID');
+    expect(ctx.seats.every((s) => s.lostAt === later.now())).toBe(true);
     expect(ctx.engine!.phaseSerial).toBe(serial);
     expect(ctx.timer.deadline! - later.now()).toBe(55_000 - 12_000);
     later.increment(42_999);

@@ -88,13 +88,15 @@ function structuredJson<T>(v: T): T {
   return JSON.parse(JSON.stringify(v)) as T;
 }
 
-export function view(s: GameState, viewer: Viewer) {
-  const me = viewer.role === 'player' ? viewer.player : null;
+/** Everything every viewer may see: the spectator's view. Serialised once per change for all clients. */
+export function publicView(s: GameState) {
+  // Counters are shown as before this sub-round's concealed orders until REVEAL_ORDERS: during the review the
+  // type of an order stays secret (a LIMIT and a SHORT both show as OPEN_MARKET). Only orders still holding
+  // their action count: a concealed limit order placed and cancelled has given its action back already.
   const hiddenThisSubRound = (p: PlayerId, type: Order['type']) =>
-    p === me ? 0 : s.orders.filter((o) => o.player === p && o.type === type && concealment(s, o) === 'hidden').length;
+    s.orders.filter((o) => o.player === p && o.type === type && o.status === 'PENDING' && concealment(s, o) !== 'full').length;
   const ended = s.status === 'ENDED';
   return {
-    viewer,
     seed: ended ? s.seed : null,
     config: structuredJson(s.config),
     status: s.status,
@@ -125,18 +127,68 @@ export function view(s: GameState, viewer: Viewer) {
     prestigeTrack: structuredJson(s.prestigeTrack),
     headlines: structuredJson(s.headlines),
     tranches: structuredJson(s.tranches),
-    orders: s.orders.map((o) => orderView(s, o, me)).filter((o): o is OrderView => o !== null),
+    orders: s.orders.map((o) => orderView(s, o, null)).filter((o): o is OrderView => o !== null),
     contracts: structuredJson(s.contracts),
     actionOrder: [...s.actionOrder],
     runOrder: [...s.runOrder],
     runIndex: s.runIndex,
-    companyRound: roundView(s.companyRound, me, s.phase),
+    companyRound: roundView(s.companyRound, null, s.phase),
     turnState: structuredJson(s.turnState),
-    inputs: inputsView(s, me),
+    inputs: inputsView(s, null),
     submitted: submittedPlayers(s),
     history: structuredJson(s.history),
     ranking: s.ranking ? structuredJson(s.ranking) : null,
   };
+}
+
+export type PublicView = ReturnType<typeof publicView>;
+
+/** What only this player may see on top of the public view: their own secret submissions and orders. */
+export function privateView(s: GameState, player: PlayerId) {
+  const p = s.players.find((x) => x.id === player);
+  const mine = inputsView(s, player);
+  return {
+    player,
+    limitActions: p?.limitActions ?? 0,
+    shortActions: p?.shortActions ?? 0,
+    /** Own orders that others see only partly or not at all right now. */
+    orders: s.orders.filter((o) => o.player === player && concealment(s, o) !== 'full').map((o) => structuredJson(o)),
+    influenceBids: mine.influenceBids,
+    trancheVotes: mine.trancheVotes,
+    trancheAllocations: mine.trancheAllocations,
+    revenueVotes: mine.revenueVotes,
+    companyVotes: s.phase === 'COMPANY_VOTE' && s.companyRound ? only(s.companyRound.votes, player) : {},
+  };
+}
+
+export type PrivateView = ReturnType<typeof privateView>;
+
+/** Puts a player's private part over the public view (the renderer does the same with what it receives). */
+export function mergeView(pub: PublicView, priv: PrivateView | null, viewer: Viewer) {
+  if (!priv) return { viewer, ...pub };
+  const ownIds = new Set(priv.orders.map((o) => o.id));
+  const revenueVotes = Object.fromEntries(
+    Object.entries(pub.inputs.revenueVotes).map(([c, votes]) => [c, { ...votes, ...(priv.revenueVotes[c] ?? {}) }]),
+  );
+  return {
+    viewer,
+    ...pub,
+    players: pub.players.map((p) => (p.id === priv.player ? { ...p, limitActions: priv.limitActions, shortActions: priv.shortActions } : p)),
+    orders: [...pub.orders.filter((o) => !ownIds.has(o.id)), ...priv.orders].sort((a, b) => a.id - b.id),
+    inputs: {
+      ...pub.inputs,
+      influenceBids: { ...pub.inputs.influenceBids, ...priv.influenceBids },
+      trancheVotes: { ...pub.inputs.trancheVotes, ...priv.trancheVotes },
+      trancheAllocations: { ...pub.inputs.trancheAllocations, ...priv.trancheAllocations },
+      revenueVotes,
+    },
+    companyRound: pub.companyRound ? { ...pub.companyRound, votes: { ...pub.companyRound.votes, ...priv.companyVotes } } : null,
+  };
+}
+
+/** The view of one viewer: public for spectators and the facilitator, public + own secrets for a player. */
+export function view(s: GameState, viewer: Viewer) {
+  return mergeView(publicView(s), viewer.role === 'player' ? privateView(s, viewer.player) : null, viewer);
 }
 
 export type GameView = ReturnType<typeof view>;

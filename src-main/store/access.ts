@@ -1,0 +1,90 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Db } from './database.ts';
+
+/** Letters and digits that cannot be mistaken for each other when read aloud or off a projector (no 0/O, 1/I/L). */
+export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const JOIN_CODE_LENGTH = 5;
+
+export function newJoinCode(): string {
+  let code = '';
+  for (let i = 0; i < JOIN_CODE_LENGTH; i++) code += JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)];
+  return code;
+}
+
+/** Accepts what people type: any case, spaces or dashes. */
+export function normalizeJoinCode(text: string): string {
+  return text.toUpperCase().replace(/[\s-]/g, '');
+}
+
+/** 128 random bits, URL-safe: the seat token a browser keeps, and the facilitator secret. */
+export function newSecret(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** Only hashes are stored, so a copied database does not hand out seats. */
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Join codes, facilitator secrets and seat tokens of every game. */
+export class AccessRepository {
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  /** Gives a game a fresh unique join code and facilitator secret; returns both in clear text. */
+  issueGameAccess(gameId: string): { joinCode: string; hostSecret: string } {
+    const hostSecret = newSecret();
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const joinCode = newJoinCode();
+      const taken = this.db.prepare(`SELECT 1 FROM games WHERE join_code = ?`).get(joinCode);
+      if (taken) continue;
+      this.db.prepare(`UPDATE games SET join_code = ?, host_secret_hash = ? WHERE id = ?`).run(joinCode, hashSecret(hostSecret), gameId);
+      return { joinCode, hostSecret };
+    }
+    throw new Error('could not find a free join code');
+  }
+
+  joinCodeOf(gameId: string): string | null {
+    return this.db.prepare<[string], { join_code: string | null }>(`SELECT join_code FROM games WHERE id = ?`).get(gameId)?.join_code ?? null;
+  }
+
+  gameByJoinCode(code: string): string | null {
+    return this.db.prepare<[string], { id: string }>(`SELECT id FROM games WHERE join_code = ?`).get(normalizeJoinCode(code))?.id ?? null;
+  }
+
+  checkHostSecret(gameId: string, secret: string): boolean {
+    const row = this.db.prepare<[string], { host_secret_hash: string | null }>(`SELECT host_secret_hash FROM games WHERE id = ?`).get(gameId);
+    return !!row?.host_secret_hash && sameHash(row.host_secret_hash, hashSecret(secret));
+  }
+
+  /** Issues a new token for a seat; earlier tokens of the seat stay valid (the same person on two devices). */
+  issueSeatToken(gameId: string, player: string, now: number): string {
+    const token = newSecret();
+    this.db.prepare(`INSERT INTO seat_tokens (token_hash, game_id, player, created_at) VALUES (?, ?, ?, ?)`).run(hashSecret(token), gameId, player, now);
+    return token;
+  }
+
+  seatOfToken(token: string): { gameId: string; player: string } | null {
+    const row = this.db.prepare<[string], { game_id: string; player: string }>(`SELECT game_id, player FROM seat_tokens WHERE token_hash = ?`).get(hashSecret(token));
+    return row ? { gameId: row.game_id, player: row.player } : null;
+  }
+
+  /** Seats somebody has joined (holds a token for). */
+  claimedSeats(gameId: string): string[] {
+    return this.db.prepare<[string], { player: string }>(`SELECT DISTINCT player FROM seat_tokens WHERE game_id = ?`).all(gameId).map((r) => r.player);
+  }
+
+  /** Forgets every token of a seat (the facilitator frees it, e.g. to give it to someone else). */
+  revokeSeat(gameId: string, player: string): void {
+    this.db.prepare(`DELETE FROM seat_tokens WHERE game_id = ? AND player = ?`).run(gameId, player);
+  }
+}
