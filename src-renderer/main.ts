@@ -1,8 +1,13 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
+import { Desk } from './client/desk.svelte.ts';
 import { connectFromPage } from './client/game-client.ts';
+import { Settings } from './lib/settings.svelte.ts';
+import { parseRoute } from './lib/route.ts';
 import './styles/global.css';
 
 const client = connectFromPage(window);
-mount(App, { target: document.getElementById('app')!, props: { client } });
+const desk = new Desk(client, window.localStorage);
+const settings = new Settings(window.localStorage);
+mount(App, { target: document.getElementById('app')!, props: { desk, settings, route: parseRoute(location.pathname, location.hash) } });
 client.start();

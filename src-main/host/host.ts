@@ -288,6 +288,14 @@ export class GameHost {
         this.act(link, command);
         link.send({ type: 'ack', ...requestId });
         return;
+      case 'check': {
+        if (!link.grants.get(command.gameId)?.players.has(command.player)) throw new Refusal('NOT_YOUR_SEAT', `this connection does not play seat ${command.player}`);
+        const engine = this.requireSession(command.gameId).context.engine;
+        if (!engine) throw new Refusal('GAME_NOT_RUNNING', 'the game has not started');
+        const result = applyEngine(engine, { ...command.action, player: command.player } as Input);
+        link.send(result.ok ? { type: 'check_result', ok: true, ...requestId } : { type: 'check_result', ok: false, reason: result.reason, message: result.message, ...requestId });
+        return;
+      }
       case 'control':
         this.control(link, command);
         link.send({ type: 'ack', ...requestId });

@@ -21,6 +21,8 @@ export interface GameClient {
   readonly state: ClientState;
   start(): void;
   send(command: Command): void;
+  /** Sends a command with a fresh request id and resolves with the host's answer to it (an `error` included). */
+  request(command: Command): Promise<HostEvent>;
   onChange(listener: (state: ClientState) => void): () => void;
   onEvent(listener: (event: HostEvent) => void): () => void;
   stop(): void;
@@ -29,6 +31,8 @@ export interface GameClient {
 export function createGameClient(transport: Transport, clientKind: 'desktop' | 'browser'): GameClient {
   const stateListeners = new Set<(state: ClientState) => void>();
   const eventListeners = new Set<(event: HostEvent) => void>();
+  const pending = new Map<string, (event: HostEvent) => void>();
+  let nextRequest = 0;
   let state: ClientState = { status: 'connecting', transport: transport.kind, hostVersion: null, lastError: null };
 
   const update = (patch: Partial<ClientState>) => {
@@ -46,7 +50,12 @@ export function createGameClient(transport: Transport, clientKind: 'desktop' | '
           update({ status: 'connecting' });
           transport.send(hello(clientKind));
         },
-        onClose: () => update({ status: 'disconnected' }),
+        onClose: () => {
+          update({ status: 'disconnected' });
+          // Requests in flight will never be answered on this link; answer them so callers do not hang.
+          for (const [id, resolve] of pending) resolve({ type: 'error', reason: 'DISCONNECTED', message: 'the connection to the host was lost', requestId: id });
+          pending.clear();
+        },
         onMessage: (raw) => {
           const decoded = decodeEvent(raw);
           if (!decoded.ok) {
@@ -55,13 +64,24 @@ export function createGameClient(transport: Transport, clientKind: 'desktop' | '
           }
           const event = decoded.value;
           if (event.type === 'welcome') update({ status: 'connected', hostVersion: event.hostVersion, lastError: null });
-          if (event.type === 'error') update({ lastError: `${event.reason}: ${event.message}` });
           for (const listener of eventListeners) listener(event);
+          const requestId = 'requestId' in event ? event.requestId : undefined;
+          if (requestId && pending.has(requestId)) {
+            pending.get(requestId)!(event);
+            pending.delete(requestId);
+          }
         },
       });
     },
     send(command) {
       transport.send(command);
+    },
+    request(command) {
+      const requestId = `q${++nextRequest}`;
+      return new Promise<HostEvent>((resolve) => {
+        pending.set(requestId, resolve);
+        transport.send({ ...command, requestId });
+      });
     },
     onChange(listener) {
       stateListeners.add(listener);

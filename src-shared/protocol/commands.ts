@@ -75,6 +75,15 @@ export const ActCommand = v.strictObject({
   requestId,
 });
 
+/** Would the engine accept this action now? Answered with `check_result`; nothing is applied or journaled. */
+export const CheckCommand = v.strictObject({
+  type: v.literal('check'),
+  gameId,
+  player: playerId,
+  action: v.looseObject({ type: v.pipe(v.string(), v.maxLength(40)) }),
+  requestId,
+});
+
 export const ControlCommand = v.strictObject({
   type: v.literal('control'),
   gameId,
@@ -96,7 +105,7 @@ export const LanCommand = v.strictObject({ type: v.literal('lan'), enable: v.boo
 /** Every command a client may send, keyed by `type`. */
 export const Command = v.variant('type', [
   HelloCommand, CreateGameCommand, StartGameCommand, ListGamesCommand, JoinCommand, SpectateCommand, FacilitateCommand,
-  ClaimSeatCommand, LeaveCommand, ActCommand, ControlCommand, ExportGameCommand, ImportGameCommand, LanCommand,
+  ClaimSeatCommand, LeaveCommand, ActCommand, CheckCommand, ControlCommand, ExportGameCommand, ImportGameCommand, LanCommand,
 ]);
 export type Command = v.InferOutput<typeof Command>;
 export type CommandOf<T extends Command['type']> = Extract<Command, { type: T }>;

@@ -50,6 +50,15 @@ export const JoinedEvent = v.strictObject({
   requestId,
 });
 
+/** The engine's verdict on a `check`: ok, or the reason code it would refuse with. */
+export const CheckResultEvent = v.strictObject({
+  type: v.literal('check_result'),
+  ok: v.boolean(),
+  reason: v.optional(v.string()),
+  message: v.optional(v.string()),
+  requestId,
+});
+
 export const LanStatusEvent = v.strictObject({
   type: v.literal('lan_status'),
   enabled: v.boolean(),
@@ -86,6 +95,6 @@ export const ViewEvent = v.strictObject({
 export const GameFileEvent = v.strictObject({ type: v.literal('game_file'), gameId, file: v.looseObject({ format: v.literal('sectors-game') }), requestId });
 
 /** Every event the host may send, keyed by `type`. */
-export const HostEvent = v.variant('type', [WelcomeEvent, ErrorEvent, AckEvent, GamesEvent, GameCreatedEvent, JoinedEvent, ViewEvent, GameFileEvent, LanStatusEvent]);
+export const HostEvent = v.variant('type', [WelcomeEvent, ErrorEvent, AckEvent, GamesEvent, GameCreatedEvent, JoinedEvent, ViewEvent, GameFileEvent, LanStatusEvent, CheckResultEvent]);
 export type HostEvent = v.InferOutput<typeof HostEvent>;
 export type HostEventOf<T extends HostEvent['type']> = Extract<HostEvent, { type: T }>;

@@ -9,8 +9,6 @@ test('a browser opens the served app and connects to the host', async ({ page })
 
   await page.goto('/');
   await expect(page.getByTestId('connection-status')).toHaveText('connected');
-  await expect(page.getByTestId('host-version')).toHaveText(/^\d+\.\d+\.\d+/);
-  await expect(page.getByTestId('transport')).toHaveText('network (WebSocket)');
   await page.screenshot({ path: 'test-results/screenshots/connected.png', fullPage: true });
   expect(consoleErrors).toEqual([]);
 });
