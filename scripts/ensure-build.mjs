@@ -5,8 +5,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-const builtIndex = join(root, 'out/renderer/index.html');
-const builtOutputs = [builtIndex, join(root, 'out/main/main.js'), join(root, 'out/preload/preload.cjs')];
+const out = resolve(root, process.env.SECTORS_OUT ?? 'out');
+const builtIndex = join(out, 'renderer/index.html');
+const builtOutputs = [builtIndex, join(out, 'main/main.js'), join(out, 'preload/preload.cjs')];
 
 function newestMtime(path) {
   const stat = statSync(path);

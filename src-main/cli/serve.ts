@@ -9,7 +9,7 @@ import { bootHost } from '../host/boot.ts';
 import { startLanServer } from '../net/lan-server.ts';
 import { parseServeArgs, type ServeArgs } from './serve-args.ts';
 
-const RENDERER_DIR = resolve(import.meta.dirname, '../../out/renderer');
+const RENDERER_DIR = resolve(import.meta.dirname, '../..', process.env.SECTORS_OUT ?? 'out', 'renderer');
 
 function startDemoGame(host: ReturnType<typeof bootHost>['host'], args: ServeArgs): void {
   const seats = Array.from({ length: args.demoBots }, (_, i) => ({ name: `Bot ${i + 1}`, kind: 'bot' as const }));
