@@ -3,7 +3,18 @@ import { openDatabase, type Db } from '../store/database.ts';
 import { GameHost } from './host.ts';
 import { HOST_VERSION } from './version.ts';
 
-export type BootOptions = { clock?: Clock; bots?: BotPolicy; botThinkMs?: number; heartbeatMs?: number };
+import type { RateLimit } from './rate-limit.ts';
+import type { LanControl } from './host.ts';
+
+export type BootOptions = {
+  clock?: Clock;
+  bots?: BotPolicy;
+  botThinkMs?: number;
+  heartbeatMs?: number;
+  rateLimit?: RateLimit;
+  floodLimit?: number;
+  lan?: LanControl;
+};
 
 export type BootedHost = { host: GameHost; db: Db; restored: string[]; downtimeMs: number; close(): void };
 

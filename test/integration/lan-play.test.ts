@@ -1,0 +1,194 @@
+/** Playing together over real WebSockets: join codes, seat tokens, roles, reconnection, limits. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SimulatedClock } from 'xstate';
+import { bootHost, type BootedHost } from '../../src-main/host/boot.ts';
+import { startLanServer, type LanServer } from '../../src-main/net/lan-server.ts';
+import { Journal } from '../../src-main/store/journal.ts';
+import { hello } from '../../src-shared/protocol/index.ts';
+import { makeTempDir } from '../helpers/temp-dir.ts';
+import { TestSocket } from '../helpers/ws-client.ts';
+
+let temp = makeTempDir();
+let booted: BootedHost;
+let server: LanServer;
+let clock: SimulatedClock;
+
+beforeEach(async () => {
+  temp = makeTempDir();
+  const rendererDir = join(temp.dir, 'renderer');
+  mkdirSync(rendererDir);
+  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html>');
+  clock = new SimulatedClock();
+  clock.set(1_000_000);
+  booted = bootHost(join(temp.dir, 'data'), { clock, rateLimit: { capacity: 20, perSecond: 5 }, floodLimit: 200 });
+  server = await startLanServer({ host: booted.host, rendererDir, port: 0, lan: false });
+});
+
+afterEach(async () => {
+  await server.close();
+  booted.close();
+  temp.cleanup();
+});
+
+/** A WebSocket client that greets the host and answers requests by id. */
+class Player {
+  readonly socket: TestSocket;
+  private constructor(socket: TestSocket) {
+    this.socket = socket;
+  }
+  private n = 0;
+  private seq = 0;
+  static async open(): Promise<Player> {
+    const socket = await TestSocket.open(`ws://127.0.0.1:${server.port}/ws`);
+    socket.send(hello('test'));
+    expect(await socket.next()).toMatchObject({ type: 'welcome' });
+    return new Player(socket);
+  }
+  /** Sends and returns the answer with this request id, collecting any views that arrive first. */
+  async ask(command: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const requestId = `r${++this.n}`;
+    this.socket.send({ ...command, requestId });
+    for (;;) {
+      const event = await this.socket.next();
+      if (event.requestId === requestId) return event;
+    }
+  }
+  act(gameId: string, player: string, serial: number, action: Record<string, unknown>) {
+    return this.ask({ type: 'act', gameId, player, phaseSerial: serial, clientSeq: ++this.seq, action });
+  }
+  /** Waits for the next view event. */
+  async view(): Promise<Record<string, unknown> & { view: Record<string, unknown>; private: Record<string, unknown>; session: Record<string, unknown> }> {
+    for (;;) {
+      const event = await this.socket.next();
+      if (event.type === 'view') return event as never;
+    }
+  }
+  close() {
+    return this.socket.close();
+  }
+}
+
+/** The facilitator creates a game from the host machine (loopback counts as local). */
+async function createGame(seats: { name: string; kind: 'human' | 'bot' }[], options: Record<string, unknown> = {}) {
+  const facilitator = await Player.open();
+  const created = await facilitator.ask({ type: 'create_game', seats, seed: 3, options: { timerMode: 'TIMERLESS', ...options }, start: true });
+  expect(created).toMatchObject({ type: 'game_created' });
+  return { facilitator, gameId: created.gameId as string, joinCode: created.joinCode as string, hostSecret: created.hostSecret as string };
+}
+
+const humans = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `H${i + 1}`, kind: 'human' as const }));
+
+describe('LAN play over WebSocket', () => {
+  it('joins by code, acts, refreshes and rejoins the same seat with its token', async () => {
+    const { gameId, joinCode } = await createGame(humans(3));
+    const ann = await Player.open();
+    const joined = await ann.ask({ type: 'join', code: joinCode.toLowerCase(), name: 'Ann' });
+    expect(joined).toMatchObject({ type: 'joined', gameId, role: 'player', player: 'P1' });
+    expect(typeof joined.token).toBe('string');
+    const first = await ann.view();
+    expect(first.view).toMatchObject({ phase: 'INFLUENCE_BID' });
+    expect((first.view.players as { id: string; name: string }[])[0].name).toBe('Ann');
+    expect(await ann.act(gameId, 'P1', first.view.phaseSerial as number, { type: 'SUBMIT_INFLUENCE_BID', points: 12 })).toMatchObject({ type: 'ack' });
+    await ann.close();
+
+    // A refresh: a new connection with the kept token gets the same seat and a full view with its own bid.
+    const again = await Player.open();
+    expect(await again.ask({ type: 'join', code: joinCode, token: joined.token })).toMatchObject({ type: 'joined', player: 'P1' });
+    const view = await again.view();
+    expect(view.private.P1).toMatchObject({ influenceBids: { P1: 12 } });
+    await again.close();
+  });
+
+  it('refuses a wrong token, a taken seat and an unknown code, and gives other newcomers the next free seat', async () => {
+    const { joinCode } = await createGame(humans(2));
+    const a = await Player.open();
+    expect(await a.ask({ type: 'join', code: joinCode, token: 'not-a-real-token-123' })).toMatchObject({ type: 'error', reason: 'WRONG_TOKEN' });
+    expect(await a.ask({ type: 'join', code: 'ZZZZZ' })).toMatchObject({ type: 'error', reason: 'GAME_NOT_FOUND' });
+    expect(await a.ask({ type: 'join', code: joinCode, seat: 'P2' })).toMatchObject({ type: 'joined', player: 'P2' });
+    const b = await Player.open();
+    expect(await b.ask({ type: 'join', code: joinCode, seat: 'P2' })).toMatchObject({ type: 'error', reason: 'SEAT_TAKEN' });
+    expect(await b.ask({ type: 'join', code: joinCode })).toMatchObject({ type: 'joined', player: 'P1' });
+    const c = await Player.open();
+    expect(await c.ask({ type: 'join', code: joinCode })).toMatchObject({ type: 'error', reason: 'NO_FREE_SEAT' });
+    await Promise.all([a.close(), b.close(), c.close()]);
+  });
+
+  it('lets a spectator watch the public view but never act, and hides every private part from it', async () => {
+    const { gameId, joinCode } = await createGame(humans(2));
+    const ann = await Player.open();
+    await ann.ask({ type: 'join', code: joinCode });
+    const annView = await ann.view();
+    await ann.act(gameId, 'P1', annView.view.phaseSerial as number, { type: 'SUBMIT_INFLUENCE_BID', points: 7 });
+    const spectator = await Player.open();
+    expect(await spectator.ask({ type: 'spectate', code: joinCode })).toMatchObject({ type: 'joined', role: 'spectator' });
+    const seen = await spectator.view();
+    expect(seen.private).toEqual({});
+    expect((seen.view.inputs as { influenceBids: object }).influenceBids).toEqual({});
+    expect(await spectator.act(gameId, 'P1', seen.view.phaseSerial as number, { type: 'READY' })).toMatchObject({ type: 'error', reason: 'NOT_YOUR_SEAT' });
+    expect(await spectator.ask({ type: 'control', gameId, command: 'pause' })).toMatchObject({ type: 'error', reason: 'FACILITATOR_ONLY' });
+    await Promise.all([ann.close(), spectator.close()]);
+  });
+
+  it('gives facilitator rights only with the host secret; the facilitator pauses and every client sees it', async () => {
+    const { gameId, joinCode, hostSecret, facilitator } = await createGame(humans(2), { timerMode: 'TIMED' });
+    const teacherTablet = await Player.open();
+    expect(await teacherTablet.ask({ type: 'facilitate', code: joinCode, secret: 'wrong-secret-000' })).toMatchObject({ type: 'error', reason: 'WRONG_SECRET' });
+    expect(await teacherTablet.ask({ type: 'facilitate', code: joinCode, secret: hostSecret })).toMatchObject({ type: 'joined', role: 'facilitator' });
+    const student = await Player.open();
+    await student.ask({ type: 'join', code: joinCode });
+    await student.view();
+    clock.increment(5000);
+    expect(await teacherTablet.ask({ type: 'control', gameId, command: 'pause' })).toMatchObject({ type: 'ack' });
+    const paused = await student.view();
+    expect(paused.session).toMatchObject({ paused: true, remainingMs: 50_000 });
+    await Promise.all([teacherTablet.close(), student.close(), facilitator.close()]);
+  });
+
+  it('marks a seat disconnected when its connection drops and back when it rejoins', async () => {
+    const { gameId, joinCode } = await createGame(humans(2));
+    const ann = await Player.open();
+    const joined = await ann.ask({ type: 'join', code: joinCode });
+    await ann.close();
+    for (let i = 0; i < 50 && booted.host.session(gameId)!.context.seats[0].lostAt === null; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(booted.host.session(gameId)!.context.seats[0].lostAt).toBe(clock.now());
+    const back = await Player.open();
+    await back.ask({ type: 'join', code: joinCode, token: joined.token });
+    expect(booted.host.session(gameId)!.context.seats[0].lostAt).toBeNull();
+    const kinds = new Journal(booted.db).read(gameId).map((e) => e.kind);
+    expect(kinds).toContain('SEAT_LOST');
+    expect(kinds).toContain('SEAT_BACK');
+    await back.close();
+  });
+
+  it('refuses replayed commands and cuts off a flooding connection while others keep playing', async () => {
+    const { gameId, joinCode } = await createGame(humans(2));
+    const ann = await Player.open();
+    await ann.ask({ type: 'join', code: joinCode });
+    const v = await ann.view();
+    const serial = v.view.phaseSerial as number;
+    const act = { type: 'act', gameId, player: 'P1', phaseSerial: serial, clientSeq: 500, action: { type: 'SUBMIT_INFLUENCE_BID', points: 4 } };
+    expect(await ann.ask(act)).toMatchObject({ type: 'ack' });
+    expect(await ann.ask(act)).toMatchObject({ type: 'error', reason: 'DUPLICATE_REQUEST' });
+    const before = new Journal(booted.db).read(gameId).length;
+
+    const flooder = await Player.open();
+    const closed = new Promise<void>((resolve) => (flooder.socket as unknown as { socket: { once(e: string, f: () => void): void } }).socket.once('close', resolve));
+    for (let i = 0; i < 400; i++) flooder.socket.send({ type: 'join', code: joinCode, seat: 'P9' });
+    await closed;
+    expect(new Journal(booted.db).read(gameId).length).toBe(before);
+    const bob = await Player.open();
+    expect(await bob.ask({ type: 'join', code: joinCode })).toMatchObject({ type: 'joined', player: 'P2' });
+    await Promise.all([ann.close(), bob.close()]);
+  });
+
+  it('answers oversized and binary messages with an error', async () => {
+    const p = await Player.open();
+    p.socket.sendRaw(JSON.stringify({ type: 'hello', pad: 'x'.repeat(70_000) }));
+    expect(await p.socket.next()).toMatchObject({ type: 'error', reason: 'MESSAGE_TOO_LARGE' });
+    p.socket.sendRaw(Buffer.from([1, 2, 3]));
+    expect(await p.socket.next()).toMatchObject({ type: 'error', reason: 'MALFORMED_INPUT' });
+    await p.close();
+  });
+});
