@@ -39,7 +39,10 @@ function stockOrders(s: GameState, p: PlayerId): Input[] {
         const value = priceAt(Math.max(0, Math.min(MAX_INDEX, c.priceIndex + delta)));
         if (value < LIMIT_VALUE_MIN || value > LIMIT_VALUE_MAX) continue;
         const side = delta < 0 ? 'SELL' : 'BUY';
-        for (const q of [1, 2]) out.push({ type: 'PLACE_LIMIT_ORDER', player: p, companyId: c.id, side, quantity: q, value });
+        for (const q of [1, 2]) {
+          // quantity must stay within 1..outstanding (buybacks can leave a single share)
+          if (q <= outstanding(c)) out.push({ type: 'PLACE_LIMIT_ORDER', player: p, companyId: c.id, side, quantity: q, value });
+        }
       }
     }
     if (s.config.shortOrdersEnabled && pl.shortActions > 0) {
