@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { CONTENT_SECURITY_POLICY } from '../../src-shared/security.ts';
 import { bootHost, type BootedHost } from '../host/boot.ts';
 import { bridgeIpc } from './ipc-bridge.ts';
+import { desktopLanControl } from './lan-control.ts';
 import { mainWindowOptions } from './window-options.ts';
 
 export const PRELOAD_PATH = join(import.meta.dirname, '../preload/preload.cjs');
@@ -39,7 +40,10 @@ export function createMainWindow(booted: BootedHost): BrowserWindow {
 export async function startDesktopApp(): Promise<BootedHost> {
   await app.whenReady();
   enforceCsp();
-  const booted = bootHost(app.getPath('userData'));
+  let host: BootedHost['host'] | null = null;
+  const lan = desktopLanControl(() => host!, join(import.meta.dirname, '../renderer'));
+  const booted = bootHost(app.getPath('userData'), { lan });
+  host = booted.host;
   createMainWindow(booted);
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createMainWindow(booted);
@@ -47,7 +51,10 @@ export async function startDesktopApp(): Promise<BootedHost> {
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
-  app.on('will-quit', () => booted.close());
+  app.on('will-quit', () => {
+    void lan.close();
+    booted.close();
+  });
   return booted;
 }
 

@@ -164,6 +164,29 @@ describe('desktop entry (electron mocked)', () => {
     expect(prevent).toHaveBeenCalled();
   });
 
+  it('opens the games to the LAN on demand and closes again', async () => {
+    await startApp();
+    const handler = (mock.ipcListeners.get(IPC_COMMAND) ?? [])[0];
+    const contents = mock.windows[0].webContents;
+    const answer = async (requestId: string) => {
+      for (let i = 0; i < 100; i++) {
+        const found = contents.sent.find(([, e]) => (e as { requestId?: string }).requestId === requestId);
+        if (found) return found[1] as Record<string, unknown>;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      throw new Error(`no answer to ${requestId}`);
+    };
+    handler({ sender: contents }, { type: 'lan', enable: true, requestId: 'lan-on' });
+    const on = await answer('lan-on');
+    expect(on).toMatchObject({ type: 'lan_status', enabled: true });
+    const url = new URL(((on.urls as string[])[0] ?? 'http://127.0.0.1:4719/').replace(/\/\/[^:/]+/, '//127.0.0.1'));
+    const port = Number(url.port);
+    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+    handler({ sender: contents }, { type: 'lan', enable: false, requestId: 'lan-off' });
+    expect(await answer('lan-off')).toMatchObject({ type: 'lan_status', enabled: false, urls: [] });
+    await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+  });
+
   it('stores its database in Electron userData', async () => {
     await startApp();
     expect(existsSync(resolve(temp.dir, 'sectors.sqlite3'))).toBe(true);
