@@ -1,20 +1,9 @@
-import type { BotPolicy, Clock } from '../../src-shared/session/runner.ts';
 import { openDatabase, type Db } from '../store/database.ts';
-import { GameHost } from './host.ts';
+import { GameHost, type HostOptions } from './host.ts';
 import { HOST_VERSION } from './version.ts';
 
-import type { RateLimit } from './rate-limit.ts';
-import type { LanControl } from './host.ts';
-
-export type BootOptions = {
-  clock?: Clock;
-  bots?: BotPolicy;
-  botThinkMs?: number;
-  heartbeatMs?: number;
-  rateLimit?: RateLimit;
-  floodLimit?: number;
-  lan?: LanControl;
-};
+/** Everything a host can be given, except what boot provides itself (the database and the app version). */
+export type BootOptions = Omit<HostOptions, 'db' | 'version'>;
 
 export type BootedHost = { host: GameHost; db: Db; restored: string[]; downtimeMs: number; close(): void };
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { Command, COMMAND_TYPES } from './commands.ts';
 import { HostEvent } from './events.ts';
+import { describeIssues } from '../schema-issues.ts';
 import type { EdgeReason } from './reasons.ts';
 import { MAX_MESSAGE_CHARS, PROTOCOL_VERSION } from './version.ts';
 
@@ -17,16 +18,6 @@ function toValue(raw: unknown): Decoded<unknown> {
   } catch {
     return { ok: false, reason: 'MALFORMED_INPUT', message: 'message is not valid JSON' };
   }
-}
-
-function describeIssues(issues: v.BaseIssue<unknown>[]): string {
-  return issues
-    .slice(0, 3)
-    .map((issue) => {
-      const path = v.getDotPath(issue);
-      return path ? `${path}: ${issue.message}` : issue.message;
-    })
-    .join('; ');
 }
 
 function requestIdOf(value: unknown): string | undefined {

@@ -83,12 +83,4 @@ export const ACCEPTED_IN: Record<string, readonly string[]> = {
   CONTRIBUTE_SHARES: ['COMPANY_VOTE'],
 };
 
-export function describeIssues(issues: v.BaseIssue<unknown>[]): string {
-  return issues
-    .slice(0, 3)
-    .map((issue) => {
-      const path = v.getDotPath(issue);
-      return path ? `${path}: ${issue.message}` : issue.message;
-    })
-    .join('; ');
-}
+export { describeIssues } from '../../schema-issues.ts';
