@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { intOption } from './int-option.ts';
 
 export type ServeArgs = {
   port: number;
@@ -22,9 +23,10 @@ export const SERVE_USAGE = `usage: npm run serve -- [--port N] [--lan] [--data D
 const PACES = [0.5, 1, 1.5, 2, 3];
 
 function integer(name: string, text: string, min: number, max: number): number {
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`--${name} must be an integer ${min}..${max}, got "${text}"\n${SERVE_USAGE}`);
-  return n;
+  const read = intOption(name, text, min, max);
+  if (!read.ok) throw new Error(`${read.message}
+${SERVE_USAGE}`);
+  return read.value;
 }
 
 /** Parses `serve` arguments; throws an Error with a usage message on bad input. */

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { intOption } from './int-option.ts';
 import { parseSeed } from '../../src-shared/rng.ts';
 
 export type SimArgs = { games: number; players: number; seed: number; maxTurns: number; review: number; json: boolean };
@@ -23,11 +24,10 @@ function help(): UsageError {
 }
 
 function integer(name: string, raw: string, min: number, max: number): number {
-  const n = Number(raw);
-  if (!/^-?\d+$/.test(raw.trim()) || !Number.isSafeInteger(n) || n < min || n > max) {
-    throw new UsageError(`--${name} must be an integer ${min}..${max}, got "${raw}"\n${SIM_USAGE}`);
-  }
-  return n;
+  const read = intOption(name, raw, min, max);
+  if (!read.ok) throw new UsageError(`${read.message}
+${SIM_USAGE}`);
+  return read.value;
 }
 
 /** Parses `sim` arguments; throws a UsageError (with the usage text) on bad input or --help. */

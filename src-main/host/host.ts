@@ -13,7 +13,7 @@ import { GameRepository, type GameRecord } from '../store/games.ts';
 import { Journal } from '../store/journal.ts';
 import { HEARTBEAT_KEY, Settings } from '../store/settings.ts';
 import { SnapshotRepository } from '../store/snapshots.ts';
-import { botPolicy } from './bots.ts';
+import { botPolicyFor, DEFAULT_BOT_BUDGET_MS } from './bots.ts';
 import { exportGame, readGameFile } from './game-file.ts';
 import { GameSession, type SessionDeps } from './game-session.ts';
 import { DEFAULT_RATE_LIMIT, TokenBucket, type RateLimit } from './rate-limit.ts';
@@ -34,6 +34,8 @@ export type HostOptions = {
   bots?: BotPolicy;
   /** Delay before bots act in an actionable phase (ms). */
   botThinkMs?: number;
+  /** Time a hard bot may think per decision, measured on `clock` (ms, default 300). */
+  botBudgetMs?: number;
   /** How often the host records that it is alive, so a restart knows how long it was down (ms). */
   heartbeatMs?: number;
   rateLimit?: RateLimit;
@@ -119,7 +121,8 @@ export class GameHost {
     this.settings = new Settings(options.db);
     this.deps = {
       db: options.db, journal: this.journal, games: this.games, snapshots: new SnapshotRepository(options.db),
-      clock: this.clock, bots: options.bots ?? botPolicy, botThinkMs: options.botThinkMs ?? 0,
+      clock: this.clock, bots: options.bots ?? botPolicyFor({ now: () => this.clock.now(), budgetMs: options.botBudgetMs ?? DEFAULT_BOT_BUDGET_MS }),
+      botThinkMs: options.botThinkMs ?? 0,
     };
   }
 

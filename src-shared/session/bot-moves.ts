@@ -17,9 +17,13 @@ export function policyFromChooser(choose: Chooser): BotPolicy {
     const scratch = JSON.parse(JSON.stringify(engine)) as GameState;
     const serial = scratch.phaseSerial;
     const inputs: Input[] = [];
+    const knownOrders = engine.counters.order;
     for (let i = 0; i < MAX_INPUTS_PER_PHASE; i++) {
       const input = choose(scratch, player, rng);
       if (!input || input.type === 'READY' || input.type === 'UNREADY' || input.type === 'TIMEOUT') break;
+      // Ids of orders placed on the scratch copy are not the ids they will get for real (other bots of the
+      // same turn may order first), so a bot never refers to them.
+      if (input.type === 'CANCEL_LIMIT_ORDER' && input.orderId > knownOrders) break;
       const result = applyInPlace(scratch, input);
       if (!result.ok) break;
       inputs.push(input);

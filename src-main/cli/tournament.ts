@@ -1,0 +1,140 @@
+/**
+ * `npm run tournament -- --games N --seed S [--matchup all|medium|hard] [--budget MS] [--json]`: bot levels
+ * play seat-rotated 4-player games on the rules engine alone (no host, no database) and the command prints
+ * the tested bot's win rate with a 95 % Wilson interval, its places, and decision times per phase type
+ * (median / p95 / max) for each level.
+ *
+ * Matchups: one Medium against three Easy, one Hard against three Medium; the tested bot sits in seat
+ * (i mod 4) of game i, and game i uses seed S + i. A win is first place; k seats sharing first place
+ * each score 1/k of a win. Exit status: 0 ok, 1 the engine refused a bot input, 2 bad arguments.
+ */
+import { cpus } from 'node:os';
+import { parseArgs } from 'node:util';
+import { intOption } from './int-option.ts';
+import { makeConfig } from '../../src-shared/games/sectors/config.ts';
+import { MATCHUPS, runMatchup, type Matchup, type MatchupResult, type TimeSummary } from '../../src-shared/games/sectors/bots/tournament.ts';
+import { BOT_LEVELS, type BotLevelId } from '../../src-shared/games/sectors/bots/index.ts';
+import { HARD_BUDGET_MS } from '../../src-shared/games/sectors/bots/hard.ts';
+import { parseSeed } from '../../src-shared/rng.ts';
+
+const USAGE = `usage: npm run tournament -- [--games N] [--seed S] [--matchup all|medium|hard|TESTED:FIELD] [--budget MS] [--json]
+  --games N        games per matchup (default 100; 1..100000)
+  --seed S         first game seed (default 1); game i uses S + i
+  --matchup M      all (default), medium (Medium vs 3 Easy), hard (Hard vs 3 Medium), or any two levels
+                   as TESTED:FIELD, e.g. easy:random (levels: ${BOT_LEVELS.join(', ')})
+  --budget MS      the hard bot's time budget per decision (default ${HARD_BUDGET_MS})
+  --max-turns T    host option maxTurns: 8, 11, 15, 19 or 23 (default 8)
+  --json           print the results as JSON`;
+
+function fail(message: string): never {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+function integer(name: string, raw: string, min: number, max: number): number {
+  const read = intOption(name, raw, min, max);
+  if (!read.ok) fail(read.message);
+  return read.value;
+}
+
+function parse(argv: string[]) {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        games: { type: 'string', default: '100' },
+        seed: { type: 'string', default: '1' },
+        matchup: { type: 'string', default: 'all' },
+        budget: { type: 'string', default: String(HARD_BUDGET_MS) },
+        'max-turns': { type: 'string', default: '8' },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (err) {
+    fail((err as Error).message);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const seed = parseSeed(values.seed);
+  if (!seed.ok || values.seed === '') fail(seed.ok ? '--seed must not be empty' : seed.message);
+  const pair = /^([a-z]+):([a-z]+)$/.exec(values.matchup);
+  const isLevel = (x: string): x is BotLevelId => (BOT_LEVELS as readonly string[]).includes(x);
+  let matchups: Matchup[];
+  if (values.matchup === 'all') matchups = [...MATCHUPS];
+  else if (values.matchup === 'medium' || values.matchup === 'hard') matchups = MATCHUPS.filter((m) => m.tested === values.matchup);
+  else if (pair && isLevel(pair[1]) && isLevel(pair[2])) matchups = [{ name: `${pair[1]}-vs-3-${pair[2]}`, tested: pair[1], field: pair[2] }];
+  else fail(`--matchup must be all, medium, hard or TESTED:FIELD with levels ${BOT_LEVELS.join(', ')}, got "${values.matchup}"`);
+  const maxTurns = integer('max-turns', values['max-turns'], 1, 23);
+  if (![8, 11, 15, 19, 23].includes(maxTurns)) fail(`--max-turns must be 8, 11, 15, 19 or 23, got "${maxTurns}"`);
+  return {
+    games: integer('games', values.games, 1, 100_000),
+    seed: seed.seed,
+    matchups,
+    budgetMs: integer('budget', values.budget, 1, 60_000),
+    maxTurns,
+    json: values.json,
+  };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const ms = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
+
+function timesTable(r: MatchupResult): string[] {
+  const lines: string[] = [];
+  for (const [level, byPhase] of Object.entries(r.times)) {
+    lines.push(`  ${level}: decisions ${byPhase.ALL.count}`);
+    lines.push(`    ${'phase'.padEnd(26)} ${'count'.padStart(6)} ${'median'.padStart(8)} ${'p95'.padStart(8)} ${'max'.padStart(8)}  (ms)`);
+    const rows = Object.entries(byPhase).sort(([a], [b]) => (a === 'ALL' ? 1 : b === 'ALL' ? -1 : a.localeCompare(b)));
+    for (const [phase, t] of rows as [string, TimeSummary][]) {
+      lines.push(`    ${phase.padEnd(26)} ${String(t.count).padStart(6)} ${ms(t.median).padStart(8)} ${ms(t.p95).padStart(8)} ${ms(t.max).padStart(8)}`);
+    }
+  }
+  return lines;
+}
+
+function main(): void {
+  const args = parse(process.argv.slice(2));
+  const config = makeConfig(4, { maxTurns: args.maxTurns, reviewSeconds: 0 });
+  const chosen = args.matchups;
+  const machine = `${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, Node ${process.version}, ${process.platform}/${process.arch}`;
+  const results: (MatchupResult & { seconds: number })[] = [];
+  for (const m of chosen) {
+    const started = performance.now();
+    const r = runMatchup(m, {
+      config, games: args.games, firstSeed: args.seed, budgetMs: args.budgetMs, now: () => performance.now(),
+      onGame: (_g, i) => {
+        if (!args.json && process.stderr.isTTY) process.stderr.write(`\r${m.name}: ${i + 1}/${args.games}`);
+      },
+    });
+    if (!args.json && process.stderr.isTTY) process.stderr.write('\n');
+    results.push({ ...r, seconds: Math.round((performance.now() - started) / 100) / 10 });
+  }
+  if (args.json) {
+    console.log(JSON.stringify({ command: `npm run tournament -- ${process.argv.slice(2).join(' ')}`, machine, config, budgetMs: args.budgetMs, winRule: 'first place = 1 win; k seats sharing first place = 1/k win each', results }, null, 2));
+  } else {
+    const lines = [`machine  ${machine}`, `config   4 seats, maxTurns ${args.maxTurns}, other options default; hard budget ${args.budgetMs} ms per decision`, 'win      first place; k seats sharing first place score 1/k each'];
+    for (const r of results) {
+      const w = r.winRate;
+      lines.push(
+        '',
+        `${r.name}: ${r.games} games, seeds ${args.seed}..${(args.seed + r.games - 1) >>> 0}, tested seat rotated, ${r.seconds} s`,
+        `  ${r.tested} win rate ${pct(w.p)} (95% CI ${pct(w.low)}–${pct(w.high)}), wins ${Math.round(r.wins * 100) / 100}, places 1..4: ${r.places.join(' / ')}`,
+        `  mean final net worth: ${r.tested} ${r.meanNetWorth.tested}, each ${r.field} ${r.meanNetWorth.field}`,
+        `  refused bot inputs ${r.refused}${r.refused > 0 ? ` ${JSON.stringify(r.refusedReasons)}` : ''}`,
+        ...(r.hard ? [`  hard decisions ${r.hard.decisions}, fell back to medium (budget) ${r.hard.fellBack}, mean rollouts ${r.hard.meanRollouts}`] : []),
+        '  decision time per phase:',
+        ...timesTable(r),
+      );
+    }
+    console.log(lines.join('\n'));
+  }
+  if (results.some((r) => r.refused > 0)) process.exitCode = 1;
+}
+
+main();
