@@ -12,7 +12,8 @@ const DIRECTIVES = [
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",
-  "base-uri 'none'",
+  // 'self': the LAN server anchors relative asset paths with <base href="/"> (see net/static-files.ts).
+  "base-uri 'self'",
   "form-action 'none'",
   "frame-ancestors 'none'",
 ];

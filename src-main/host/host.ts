@@ -322,6 +322,10 @@ export class GameHost {
         this.requireLocal(link);
         const lan = this.options.lan;
         if (!lan) throw new Refusal('LAN_UNAVAILABLE', 'this host cannot change its network access');
+        if (command.enable === undefined) {
+          link.send({ type: 'lan_status', ...lan.status(), ...requestId });
+          return;
+        }
         void lan.setEnabled(command.enable).then(
           (status) => link.send({ type: 'lan_status', ...status, ...requestId }),
           (err: Error) => link.send({ type: 'error', reason: 'LAN_UNAVAILABLE', message: err.message, ...requestId }),
@@ -371,18 +375,25 @@ export class GameHost {
     this.grant(link, gameId).players.add(player);
     const session = this.requireSession(gameId);
     const seat = session.context.seats.find((s) => s.player === player)!;
-    if (!wasHeld && seat.lostAt !== null && session.context.engine) this.send(gameId, { type: 'SEAT_BACK', at: this.clock.now(), player });
+    if (wasHeld) return;
+    if (seat.lostAt !== null && session.context.engine) this.send(gameId, { type: 'SEAT_BACK', at: this.clock.now(), player });
+    // Everyone sees who is connected (the lobby lists it), even before the game starts.
+    else this.broadcast(session, []);
   }
 
+  /** After connections gave up seats: the session learns which seats have nobody left, every screen sees it. */
   private releaseSeats(gameId: string, players: PlayerId[]): void {
     const session = this.sessions.get(gameId);
-    if (!session?.context.engine || session.context.engine.status !== 'RUNNING') return;
+    if (!session) return;
+    const running = session.context.engine?.status === 'RUNNING';
+    let changed = false;
     for (const player of players) {
+      if (this.seatHolders(gameId, player).length > 0) continue;
       const seat = session.context.seats.find((s) => s.player === player);
-      if (seat?.kind === 'human' && seat.lostAt === null && this.seatHolders(gameId, player).length === 0) {
-        this.send(gameId, { type: 'SEAT_LOST', at: this.clock.now(), player });
-      }
+      if (running && seat?.kind === 'human' && seat.lostAt === null) this.send(gameId, { type: 'SEAT_LOST', at: this.clock.now(), player });
+      else changed = true;
     }
+    if (changed) this.broadcast(session, []);
   }
 
   private join(link: Link, command: CommandOf<'join'>): void {
@@ -567,7 +578,7 @@ export class GameHost {
       paused: t.paused,
       pace: ctx.pace,
       serverNow: now,
-      seats: ctx.seats.map((s) => ({ player: s.player, name: s.name, kind: s.kind, connected: this.seatHolders(session.id, s.player).length > 0 })),
+      seats: ctx.seats.map((s) => ({ player: s.player, name: s.name, kind: s.kind, botLevel: s.botLevel, connected: this.seatHolders(session.id, s.player).length > 0 })),
     };
     const view = pub ?? { phase: 'LOBBY', turn: 0, status: 'LOBBY' };
     return { view, viewJson: JSON.stringify(view), sessionInfo, sessionJson: JSON.stringify(sessionInfo) };
@@ -600,9 +611,9 @@ export class GameHost {
     this.deliver(link, session, link.grants.get(gameId) ?? emptyGrant(), this.sharedView(session), []);
   }
 
-  private broadcast(session: GameSession): void {
+  /** Sends every connection in the game its view; `events` defaults to the game events of the last change. */
+  private broadcast(session: GameSession, events: GameEvent[] = session.context.lastEvents): void {
     const shared = this.sharedView(session);
-    const events = session.context.lastEvents;
     for (const link of this.links.values()) {
       const grant = link.grants.get(session.id);
       if (grant) this.deliver(link, session, grant, shared, events);

@@ -1,4 +1,4 @@
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { CONTENT_SECURITY_POLICY } from '../../src-shared/security.ts';
@@ -61,8 +61,15 @@ export function serveStatic(root: string, req: IncomingMessage, res: ServerRespo
     return;
   }
   const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
-  const cache = file.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600';
-  res.writeHead(200, { 'Content-Type': type, 'Cache-Control': cache, ...SECURITY_HEADERS });
+  if (file.endsWith('index.html')) {
+    // The build uses relative asset paths (the Electron window loads it from a file). Served over http at a
+    // deeper path such as /join/ABCDE, those would resolve below that path: a base URL anchors them at the root.
+    const html = readFileSync(file, 'utf8').replace(/<head>/i, '<head><base href="/">');
+    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache', ...SECURITY_HEADERS });
+    res.end(req.method === 'HEAD' ? undefined : html);
+    return;
+  }
+  res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=3600', ...SECURITY_HEADERS });
   if (req.method === 'HEAD') {
     res.end();
     return;

@@ -99,8 +99,8 @@ export const ControlCommand = v.strictObject({
 export const ExportGameCommand = v.strictObject({ type: v.literal('export_game'), gameId, requestId });
 export const ImportGameCommand = v.strictObject({ type: v.literal('import_game'), file: v.looseObject({ format: v.literal('sectors-game') }), requestId });
 
-/** Desktop only: open the game to the local network (or close it again). */
-export const LanCommand = v.strictObject({ type: v.literal('lan'), enable: v.boolean(), requestId });
+/** Desktop only: open the games to the local network (or close it again); without `enable`, just report. */
+export const LanCommand = v.strictObject({ type: v.literal('lan'), enable: v.optional(v.boolean()), requestId });
 
 /** Every command a client may send, keyed by `type`. */
 export const Command = v.variant('type', [

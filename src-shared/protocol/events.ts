@@ -75,7 +75,9 @@ export const SessionInfo = v.object({
   paused: v.boolean(),
   pace: v.number(),
   serverNow: v.number(),
-  seats: v.array(v.object({ player: v.string(), name: v.string(), kind: v.picklist(['human', 'bot']), connected: v.boolean() })),
+  seats: v.array(
+    v.object({ player: v.string(), name: v.string(), kind: v.picklist(['human', 'bot']), botLevel: v.optional(v.nullable(v.string())), connected: v.boolean() }),
+  ),
 });
 
 /**

@@ -18,7 +18,7 @@ let wsUrl: string;
 beforeAll(async () => {
   const rendererDir = join(temp.dir, 'renderer');
   mkdirSync(rendererDir);
-  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>t</title>');
+  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><html><head><title>t</title></head></html>');
   booted = bootHost(join(temp.dir, 'data'), { clock: { now: () => 1_700_000_000_000, setTimeout: () => null, clearTimeout: () => undefined } });
   server = await startLanServer({ host: booted.host, rendererDir, port: 0, lan: false });
   wsUrl = `ws://127.0.0.1:${server.port}/ws`;
@@ -71,8 +71,11 @@ describe('host over a real WebSocket', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
     expect(await page.text()).toContain('<title>t</title>');
-    // A client-side route falls back to the app; a missing asset is a 404; traversal never escapes.
-    expect((await fetch(`http://127.0.0.1:${server.port}/join/ABCD`)).status).toBe(200);
+    // A client-side route falls back to the app, anchored at the root so its relative assets load from there;
+    // a missing asset is a 404; traversal never escapes.
+    const route = await fetch(`http://127.0.0.1:${server.port}/join/ABCD`);
+    expect(route.status).toBe(200);
+    expect(await route.text()).toContain('<base href="/">');
     expect((await fetch(`http://127.0.0.1:${server.port}/missing.js`)).status).toBe(404);
     expect((await fetch(`http://127.0.0.1:${server.port}/%2e%2e/data/sectors.sqlite3`)).status).toBe(404);
   });

@@ -146,6 +146,25 @@ describe('LAN play over WebSocket', () => {
     await Promise.all([teacherTablet.close(), student.close(), facilitator.close()]);
   });
 
+  it('shows the lobby who has joined before the game starts, and who left', async () => {
+    const facilitator = await Player.open();
+    const created = await facilitator.ask({ type: 'create_game', seats: humans(2), seed: 1, start: false });
+    await facilitator.view();
+    const ann = await Player.open();
+    await ann.ask({ type: 'join', code: created.joinCode, name: 'Ann' });
+    let lobby = await facilitator.view();
+    while (!(lobby.session.seats as { connected: boolean }[])[0].connected) lobby = await facilitator.view();
+    expect(lobby.session.seats).toEqual([
+      { player: 'P1', name: 'Ann', kind: 'human', botLevel: null, connected: true },
+      { player: 'P2', name: 'H2', kind: 'human', botLevel: null, connected: false },
+    ]);
+    await ann.close();
+    lobby = await facilitator.view();
+    while ((lobby.session.seats as { connected: boolean }[])[0].connected) lobby = await facilitator.view();
+    expect(lobby.view).toMatchObject({ status: 'LOBBY' });
+    await facilitator.close();
+  });
+
   it('marks a seat disconnected when its connection drops and back when it rejoins', async () => {
     const { gameId, joinCode } = await createGame(humans(2));
     const ann = await Player.open();
