@@ -94,6 +94,9 @@ export const realClock: Clock = {
 
 const emptyGrant = (): Grant => ({ facilitator: false, watcher: null, players: new Set() });
 
+/** How many recent game events a (re)joining screen receives with its first view. */
+const RECENT_EVENTS = 400;
+
 /**
  * The authoritative host: validates every command at the edge, owns one session per game, journals what
  * it accepts and pushes each connection the view it may see. Transports only move messages.
@@ -109,6 +112,7 @@ export class GameHost {
   private readonly options: HostOptions;
   private readonly sessions = new Map<string, GameSession>();
   private readonly links = new Map<string, Link>();
+  private readonly recent = new Map<string, GameEvent[]>();
   private heartbeat: unknown = null;
 
   constructor(options: HostOptions) {
@@ -484,7 +488,13 @@ export class GameHost {
 
   private attach(session: GameSession): void {
     this.sessions.set(session.id, session);
-    session.onChange((s) => this.broadcast(s));
+    this.recent.set(session.id, []);
+    session.onChange((s) => {
+      // Kept so a screen that (re)joins gets the story so far with its first view, not an empty log.
+      const recent = [...this.recent.get(s.id)!, ...s.context.lastEvents];
+      this.recent.set(s.id, recent.length > RECENT_EVENTS ? recent.slice(recent.length - RECENT_EVENTS) : recent);
+      this.broadcast(s);
+    });
   }
 
   /** Sends a session event; a session whose machine failed is rebuilt from the store, so nothing accepted is lost. */
@@ -584,31 +594,32 @@ export class GameHost {
     return { view, viewJson: JSON.stringify(view), sessionInfo, sessionJson: JSON.stringify(sessionInfo) };
   }
 
-  private viewFor(session: GameSession, grant: Grant, shared: ReturnType<GameHost['sharedView']>, events: GameEvent[], requestId?: string) {
+  private viewFor(session: GameSession, grant: Grant, shared: ReturnType<GameHost['sharedView']>, events: GameEvent[]) {
     const engine = session.context.engine;
     const priv = engine ? Object.fromEntries([...grant.players].map((p) => [p, privateView(engine, p)])) : {};
     const visible = events.filter((e) => !e.visibleTo || e.visibleTo.some((p) => grant.players.has(p)));
-    return { priv, visible, requestId };
+    return { priv, visible };
   }
 
-  private deliver(link: Link, session: GameSession, grant: Grant, shared: ReturnType<GameHost['sharedView']>, events: GameEvent[], requestId?: string): void {
-    const { priv, visible } = this.viewFor(session, grant, shared, events, requestId);
+  /** `fresh`: the events are the recent history for a connection that just took a role (the client replaces its log). */
+  private deliver(link: Link, session: GameSession, grant: Grant, shared: ReturnType<GameHost['sharedView']>, events: GameEvent[], fresh = false): void {
+    const { priv, visible } = this.viewFor(session, grant, shared, events);
     if (link.options.sendText) {
-      const rid = requestId ? `,"requestId":${JSON.stringify(requestId)}` : '';
       link.options.sendText(
-        `{"type":"view","gameId":${JSON.stringify(session.id)},"view":${shared.viewJson},"private":${JSON.stringify(priv)},"session":${shared.sessionJson},"events":${JSON.stringify(visible)}${rid}}`,
+        `{"type":"view","gameId":${JSON.stringify(session.id)},"view":${shared.viewJson},"private":${JSON.stringify(priv)},"session":${shared.sessionJson},"events":${JSON.stringify(visible)}${fresh ? ',"fresh":true' : ''}}`,
       );
       return;
     }
     link.send({
       type: 'view', gameId: session.id, view: shared.view as { phase: string; turn: number; status: string }, private: priv as Record<string, { player: string }>,
-      session: shared.sessionInfo, events: visible, ...(requestId ? { requestId } : {}),
+      session: shared.sessionInfo, events: visible, ...(fresh ? { fresh: true } : {}),
     });
   }
 
+  /** The full view for a connection that just took a role, with the recent events it may see. */
   private sendView(link: Link, gameId: string): void {
     const session = this.requireSession(gameId);
-    this.deliver(link, session, link.grants.get(gameId) ?? emptyGrant(), this.sharedView(session), []);
+    this.deliver(link, session, link.grants.get(gameId) ?? emptyGrant(), this.sharedView(session), this.recent.get(gameId) ?? [], true);
   }
 
   /** Sends every connection in the game its view; `events` defaults to the game events of the last change. */

@@ -91,6 +91,8 @@ export const ViewEvent = v.strictObject({
   private: v.record(v.string(), v.looseObject({ player: v.string() })),
   session: SessionInfo,
   events: v.array(v.looseObject({ type: v.string() })),
+  /** The connection just took a role: `events` are the recent history (replace the log), not a new change. */
+  fresh: v.optional(v.boolean()),
   requestId,
 });
 

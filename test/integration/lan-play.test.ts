@@ -98,6 +98,9 @@ describe('LAN play over WebSocket', () => {
     expect(await again.ask({ type: 'join', code: joinCode, token: joined.token })).toMatchObject({ type: 'joined', player: 'P1' });
     const view = await again.view();
     expect(view.private.P1).toMatchObject({ influenceBids: { P1: 12 } });
+    // The fresh view brings the story so far, including the seat's own secret event.
+    expect(view.fresh).toBe(true);
+    expect((view.events as { type: string }[]).map((e) => e.type)).toContain('INFLUENCE_BID_SUBMITTED');
     await again.close();
   });
 
