@@ -24,7 +24,10 @@ export type CurrentGame = {
   hostSecret: string | null;
 };
 
-type Remembered = { tokens: Record<PlayerId, string>; secret?: string; watcher?: 'spectator' | 'projector' };
+type Remembered = { tokens: Record<PlayerId, string>; secret?: string; watcher?: 'spectator' | 'projector'; claimed?: PlayerId[] };
+
+/** What this browser remembers of a game, so a screen can offer to resume it (after a refresh or a host restart). */
+export type RememberedGame = { secret: string | null; seats: PlayerId[]; claimed: PlayerId[]; watcher: 'spectator' | 'projector' | null };
 
 const STORAGE_PREFIX = 'sectors.join.';
 const LOG_LIMIT = 3000;
@@ -86,12 +89,13 @@ export class Desk {
     switch (event.type) {
       case 'view': {
         if (!this.game || event.gameId !== this.game.gameId) return;
-        const first = this.publicView === null;
         this.publicView = event.view as unknown as PublicView;
         this.privateViews = event.private as unknown as Record<PlayerId, PrivateView>;
         this.session = event.session;
         this.clockOffsetMs = event.session.serverNow - Date.now();
-        if (!first && event.events.length > 0) {
+        // A fresh view (after joining or rejoining) carries the host's recent events: the story so far.
+        if (event.fresh) this.log = (event.events as GameEvent[]).slice(-LOG_LIMIT);
+        else if (event.events.length > 0) {
           const merged = [...this.log, ...(event.events as GameEvent[])];
           this.log = merged.length > LOG_LIMIT ? merged.slice(merged.length - LOG_LIMIT) : merged;
         }
@@ -115,6 +119,12 @@ export class Desk {
     } catch {
       return { tokens: {} };
     }
+  }
+
+  /** The host secret, seat tokens (by seat) and hot-seat claims this browser keeps for a join code. */
+  remembered(code: string): RememberedGame {
+    const r = this.remember(code.toUpperCase().replace(/[\s-]/g, ''));
+    return { secret: r.secret ?? null, seats: Object.keys(r.tokens), claimed: r.claimed ?? [], watcher: r.watcher ?? null };
   }
 
   private store(code: string, patch: Partial<Remembered>): void {
@@ -207,7 +217,12 @@ export class Desk {
   async claimSeat(player: PlayerId): Promise<Outcome> {
     if (!this.game) return { ok: false, reason: 'NO_GAME', message: 'not in a game' };
     const answer = await this.ask({ type: 'claim_seat', gameId: this.game.gameId, player });
-    if (answer.type === 'joined') this.holdSeat(answer, this.game.joinCode);
+    if (answer.type === 'joined') {
+      this.holdSeat(answer, this.game.joinCode);
+      // Remembered so that resuming the game on this machine takes the hot seats back.
+      const claimed = this.remember(this.game.joinCode).claimed ?? [];
+      if (!claimed.includes(player)) this.store(this.game.joinCode, { claimed: [...claimed, player] });
+    }
     return outcome(answer);
   }
 

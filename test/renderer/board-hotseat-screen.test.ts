@@ -1,0 +1,140 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, waitFor } from '@testing-library/svelte';
+import BoardScreen from '../../src-renderer/screens/BoardScreen.svelte';
+import { Desk } from '../../src-renderer/client/desk.svelte.ts';
+import type { ClientState, GameClient } from '../../src-renderer/client/game-client.ts';
+import { Settings } from '../../src-renderer/lib/settings.svelte.ts';
+import { applyInPlace, privateView, publicView } from '../../src-shared/games/sectors/index.ts';
+import type { Command, HostEvent } from '../../src-shared/protocol/index.ts';
+import type { GameState, Input } from '../../src-shared/games/sectors/types.ts';
+import { gameAt } from './board-fixtures.ts';
+
+/**
+ * The board on a hot-seat screen, against a tiny in-memory host that runs the real rules engine: the curtain
+ * goes up between Ann and Bob, and no secret of the other seat is ever in the DOM.
+ */
+
+beforeAll(() => {
+  // jsdom has no canvas: the charts simply do not draw.
+  HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext'];
+});
+afterEach(cleanup);
+
+class MiniHost implements GameClient {
+  state: ClientState = { status: 'connected', transport: 'websocket', hostVersion: 'test', lastError: null };
+  private listeners = new Set<(e: HostEvent) => void>();
+  held = new Set<string>();
+  private readonly s: GameState;
+  constructor(s: GameState) {
+    this.s = s;
+  }
+  start(): void {}
+  stop(): void {}
+  send(): void {}
+  onChange(): () => void {
+    return () => {};
+  }
+  onEvent(listener: (e: HostEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  push(events: unknown[] = []): void {
+    const event = {
+      type: 'view', gameId: 'g1', view: publicView(this.s), private: Object.fromEntries([...this.held].map((p) => [p, privateView(this.s, p)])),
+      session: { state: '"game"', serial: this.s.phaseSerial, deadline: null, remainingMs: null, paused: false, pace: 1, serverNow: Date.now(), seats: this.s.players.map((p) => ({ player: p.id, name: p.name, kind: 'human' as const, connected: true })) },
+      events,
+    } as unknown as HostEvent;
+    for (const l of this.listeners) l(event);
+  }
+  async request(command: Command): Promise<HostEvent> {
+    switch (command.type) {
+      case 'create_game':
+        queueMicrotask(() => this.push());
+        return { type: 'game_created', gameId: 'g1', joinCode: 'ABCD', hostSecret: 'secret-123' };
+      case 'claim_seat':
+        this.held.add(command.player);
+        queueMicrotask(() => this.push());
+        return { type: 'joined', gameId: 'g1', joinCode: 'ABCD', role: 'player', player: command.player };
+      case 'act': {
+        const result = applyInPlace(this.s, { ...command.action, player: command.player } as Input);
+        if (!result.ok) return { type: 'error', reason: result.reason, message: result.message };
+        queueMicrotask(() => this.push(result.events.filter((e) => !e.visibleTo || e.visibleTo.some((p) => this.held.has(p)))));
+        return { type: 'ack' };
+      }
+      case 'check': {
+        const copy = structuredClone(this.s);
+        const result = applyInPlace(copy, { ...command.action, player: command.player } as Input);
+        return result.ok ? { type: 'check_result', ok: true } : { type: 'check_result', ok: false, reason: result.reason, message: result.message };
+      }
+      default:
+        return { type: 'ack' };
+    }
+  }
+}
+
+function bodyShows(n: number): boolean {
+  const word = new RegExp(`(^|[^\\d$])${n}([^\\d]|$)`);
+  const values = [...document.querySelectorAll('input')].map((i) => i.value);
+  return word.test(document.body.textContent ?? '') || values.includes(String(n));
+}
+
+describe('BoardScreen on a hot-seat screen', () => {
+  it('puts the curtain between Ann and Bob in the influence bid and never shows the other bid', async () => {
+    const s = gameAt('INFLUENCE_BID');
+    // Cleo is not at this screen: she is ready already, so the phase waits for Ann and Bob only.
+    applyInPlace(s, { type: 'READY', player: 'P3' });
+    const host = new MiniHost(s);
+    const desk = new Desk(host, null);
+    await desk.createGame({ seats: [{ name: 'Ann', kind: 'human' }, { name: 'Bob', kind: 'human' }, { name: 'Cleo', kind: 'human' }] });
+    await desk.claimSeat('P1');
+    await desk.claimSeat('P2');
+    const { getByTestId, queryByTestId } = render(BoardScreen, { desk, settings: new Settings(null), projector: false });
+
+    await waitFor(() => expect(getByTestId('curtain').textContent).toContain('Pass to Ann'));
+    expect(queryByTestId('influence-bid-input')).toBeNull();
+    expect(queryByTestId('portfolio')).toBeNull();
+
+    await fireEvent.click(getByTestId('curtain-continue'));
+    expect(getByTestId('board-screen').getAttribute('data-seat')).toBe('P1');
+    await fireEvent.input(getByTestId('influence-bid-input'), { target: { value: '37' } });
+    await fireEvent.submit(getByTestId('influence-bid-submit').closest('form')!);
+    await waitFor(() => expect(getByTestId('influence-bid-current').textContent).toContain('37 points'));
+    expect(bodyShows(37)).toBe(true);
+
+    await fireEvent.click(getByTestId('ready-button'));
+    await waitFor(() => expect(getByTestId('curtain').textContent).toContain('Pass to Bob'));
+    expect(bodyShows(37)).toBe(false);
+    // Ann's private events (her secret bid) are held by this screen, but not shown to anybody.
+    expect(desk.log.some((e) => e.type === 'INFLUENCE_BID_SUBMITTED' && e.points === 37)).toBe(true);
+
+    await fireEvent.click(getByTestId('curtain-continue'));
+    expect(getByTestId('board-screen').getAttribute('data-seat')).toBe('P2');
+    expect((getByTestId('influence-bid-input') as HTMLInputElement).value).toBe('0');
+    expect(queryByTestId('influence-bid-current')).toBeNull();
+    expect(bodyShows(37)).toBe(false);
+    await fireEvent.click(getByTestId('hotseat-pass'));
+    expect(getByTestId('curtain').textContent).toContain('Pass to Bob');
+  });
+
+  it('shows the shared board in a public phase and lets the table pick who acts (headline backing)', async () => {
+    const s = gameAt('START_TURN', {}, undefined, 2);
+    applyInPlace(s, { type: 'READY', player: 'P3' });
+    const host = new MiniHost(s);
+    const desk = new Desk(host, null);
+    await desk.createGame({ seats: [{ name: 'Ann', kind: 'human' }, { name: 'Bob', kind: 'human' }, { name: 'Cleo', kind: 'human' }] });
+    await desk.claimSeat('P1');
+    await desk.claimSeat('P2');
+    const { getByTestId, queryByTestId } = render(BoardScreen, { desk, settings: new Settings(null), projector: false });
+
+    await waitFor(() => expect(getByTestId('board-screen').getAttribute('data-mode')).toBe('shared'));
+    expect(queryByTestId('curtain')).toBeNull();
+    expect(getByTestId('board-screen').getAttribute('data-seat')).toBe('P1');
+    await fireEvent.click(getByTestId('hotseat-seat-P2'));
+    expect(getByTestId('board-screen').getAttribute('data-seat')).toBe('P2');
+    expect(getByTestId('hotseat-seat-P2').getAttribute('aria-checked')).toBe('true');
+    const headline = s.headlines.find((h) => h)!;
+    await fireEvent.click(getByTestId(`headline-${headline.id}`));
+    await waitFor(() => expect(getByTestId('headlines-panel').textContent).toContain('backed by Bob'));
+    expect(s.headlines.find((h) => h?.id === headline.id)!.backers).toEqual(['P2']);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * A GameClient double for shell component tests: records every command and answers with whatever the test's
+ * handler returns (by default an `error`), so screens can be driven through a real `Desk`.
+ */
+import type { Command, HostEvent } from '../../src-shared/protocol/index.ts';
+import type { ClientState, GameClient } from '../../src-renderer/client/game-client.ts';
+import { Desk } from '../../src-renderer/client/desk.svelte.ts';
+
+export type Handler = (command: Command) => HostEvent | HostEvent[];
+
+export class FakeClient implements GameClient {
+  state: ClientState = { status: 'connected', transport: 'websocket', hostVersion: '9.8.7', lastError: null };
+  readonly sent: Command[] = [];
+  handler: Handler;
+  private readonly changeListeners = new Set<(state: ClientState) => void>();
+  private readonly eventListeners = new Set<(event: HostEvent) => void>();
+
+  constructor(handler: Handler = () => ({ type: 'error', reason: 'UNHANDLED', message: 'no answer in this test' })) {
+    this.handler = handler;
+  }
+
+  start(): void {}
+  stop(): void {}
+  send(command: Command): void {
+    this.sent.push(command);
+  }
+  async request(command: Command): Promise<HostEvent> {
+    this.sent.push(command);
+    const [answer, ...later] = [this.handler(command)].flat();
+    for (const listener of this.eventListeners) listener(answer);
+    // Follow-up events (e.g. the view after `game_created`) arrive as later messages, after the answer was handled.
+    setTimeout(() => {
+      for (const event of later) for (const listener of this.eventListeners) listener(event);
+    }, 0);
+    return answer;
+  }
+  onChange(listener: (state: ClientState) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+  onEvent(listener: (event: HostEvent) => void): () => void {
+    this.eventListeners.add(listener);
+    return () => this.eventListeners.delete(listener);
+  }
+  types(): string[] {
+    return this.sent.map((c) => c.type);
+  }
+}
+
+/** Lets follow-up events of the fake host arrive. */
+export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 5));
+
+export function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const data = new Map(Object.entries(initial));
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (key) => data.get(key) ?? null,
+    key: (i) => [...data.keys()][i] ?? null,
+    removeItem: (key) => void data.delete(key),
+    setItem: (key, value) => void data.set(key, String(value)),
+  };
+}
+
+export function deskWith(handler?: Handler, storage: Storage = memoryStorage()): { desk: Desk; client: FakeClient; storage: Storage } {
+  const client = new FakeClient(handler);
+  return { desk: new Desk(client, storage), client, storage };
+}
