@@ -279,8 +279,8 @@ export class GameHost {
         this.requireFacilitator(link, command.gameId);
         this.requireLocal(link);
         this.requireHumanSeat(command.gameId, command.player);
-        this.takeSeat(link, command.gameId, command.player);
         link.send({ type: 'joined', gameId: command.gameId, joinCode: this.access.joinCodeOf(command.gameId)!, role: 'player', player: command.player, ...requestId });
+        this.takeSeat(link, command.gameId, command.player);
         this.sendView(link, command.gameId);
         return;
       }
@@ -376,13 +376,14 @@ export class GameHost {
 
   private takeSeat(link: Link, gameId: string, player: PlayerId): void {
     const wasHeld = this.seatHolders(gameId, player).length > 0;
-    this.grant(link, gameId).players.add(player);
     const session = this.requireSession(gameId);
     const seat = session.context.seats.find((s) => s.player === player)!;
-    if (wasHeld) return;
-    if (seat.lostAt !== null && session.context.engine) this.send(gameId, { type: 'SEAT_BACK', at: this.clock.now(), player });
-    // Everyone sees who is connected (the lobby lists it), even before the game starts.
-    else this.broadcast(session, []);
+    // The session hears the seat is back before this connection holds it, so the connection's first view of
+    // the game is the fresh one sent right after (not this change).
+    if (!wasHeld && seat.lostAt !== null && session.context.engine) this.send(gameId, { type: 'SEAT_BACK', at: this.clock.now(), player });
+    this.grant(link, gameId).players.add(player);
+    // Everyone else sees who is connected (the lobby lists it), even before the game starts.
+    if (!wasHeld) this.broadcast(session, [], link);
   }
 
   /** After connections gave up seats: the session learns which seats have nobody left, every screen sees it. */
@@ -424,8 +425,9 @@ export class GameHost {
       token = this.access.issueSeatToken(gameId, player, this.clock.now());
       if (command.name) this.send(gameId, { type: 'SET_SEAT', at: this.clock.now(), player, kind: 'human', botLevel: null, name: command.name });
     }
-    this.takeSeat(link, gameId, player);
+    // The answer first: a client learns its seat before any view of the game reaches it.
     link.send({ type: 'joined', gameId, joinCode: this.access.joinCodeOf(gameId)!, role: 'player', player, token, ...(command.requestId ? { requestId: command.requestId } : {}) });
+    this.takeSeat(link, gameId, player);
     this.sendView(link, gameId);
   }
 
@@ -622,12 +624,12 @@ export class GameHost {
     this.deliver(link, session, link.grants.get(gameId) ?? emptyGrant(), this.sharedView(session), this.recent.get(gameId) ?? [], true);
   }
 
-  /** Sends every connection in the game its view; `events` defaults to the game events of the last change. */
-  private broadcast(session: GameSession, events: GameEvent[] = session.context.lastEvents): void {
+  /** Sends every connection in the game (but `except`) its view; `events` default to those of the last change. */
+  private broadcast(session: GameSession, events: GameEvent[] = session.context.lastEvents, except?: Link): void {
     const shared = this.sharedView(session);
     for (const link of this.links.values()) {
       const grant = link.grants.get(session.id);
-      if (grant) this.deliver(link, session, grant, shared, events);
+      if (grant && link !== except) this.deliver(link, session, grant, shared, events);
     }
   }
 
