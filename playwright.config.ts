@@ -14,6 +14,8 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // No click or read may wait forever: a game that moves on can remove what a test was about to touch.
+    actionTimeout: 15_000,
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -17,20 +17,21 @@ async function enabled(locator: Locator): Promise<boolean> {
 
 /**
  * What the board shows about the phase instance and this player's readiness; a change means the game moved on.
- * The phase serial matters: one Ready can end a sub-round and open the next, whose name is the same.
+ * The phase serial matters: one Ready can end a sub-round and open the next, whose name is the same. Read in
+ * one step inside the page: the board may unmount (game over) between two separate locator reads.
  */
 async function boardState(page: Page): Promise<string> {
-  const phase = page.getByTestId('phase-name');
-  const ready = page.getByTestId('ready-button');
-  const bar = page.getByTestId('phase-bar');
-  const parts = [
-    (await visible(bar)) ? ((await bar.first().getAttribute('data-phase-serial')) ?? '') : '',
-    (await visible(phase)) ? ((await phase.first().textContent()) ?? '').trim() : '',
-    (await visible(ready)) ? `${await ready.first().getAttribute('aria-pressed')}/${await ready.first().isEnabled()}` : 'no-ready',
-    String(await visible(page.getByTestId('curtain-continue'))),
-    String(await visible(page.getByTestId('end-screen'))),
-  ];
-  return parts.join('|');
+  return page.evaluate(() => {
+    const el = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+    const ready = el('ready-button') as HTMLButtonElement | null;
+    return [
+      el('phase-bar')?.dataset.phaseSerial ?? '',
+      el('phase-name')?.textContent?.trim() ?? '',
+      ready ? `${ready.getAttribute('aria-pressed')}/${!ready.disabled}` : 'no-ready',
+      String(el('curtain-continue') !== null),
+      String(el('end-screen') !== null),
+    ].join('|');
+  });
 }
 
 /** Picks an option of a <select> that the board offers (value first, else the first real option). */
