@@ -85,6 +85,7 @@ export const startStrings: Dictionary = {
   'form.error.sectors': 'Pick exactly three sectors, or play with random sectors.',
   'form.error.seedLong': 'The seed may have at most {max} characters.',
   'form.noHumans': 'No human seats: this will be a bots-only game you can watch.',
+  'form.soloTimerless': 'One human against bots: no timers by default, every phase waits until you press Ready (change it under Timing).',
 
   // host options (spec §5.1): label, one-line explanation, value labels
   'option.maxTurns': 'Turns',

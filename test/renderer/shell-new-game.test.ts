@@ -154,4 +154,17 @@ describe('NewGameForm', () => {
     expect(request.seed).toBe('classroom 1');
     expect((await findByTestId('form-error')).textContent).toContain('maxTurns must be one of 8, 11');
   });
+
+  it('makes a one-human table timerless by default, until the user picks a timer mode', async () => {
+    const { byId, getByTestId, queryByTestId } = renderForm();
+    expect(byId('option-timerMode').value).toBe('TIMED');
+    await fireEvent.change(byId('seat-kind-1'), { target: { value: 'bot' } });
+    expect(byId('option-timerMode').value).toBe('TIMERLESS');
+    expect(getByTestId('solo-timerless-note')).toBeTruthy();
+    await fireEvent.change(byId('option-timerMode'), { target: { value: 'TIMED' } });
+    await fireEvent.change(byId('seat-kind-2'), { target: { value: 'human' } });
+    await fireEvent.change(byId('seat-kind-2'), { target: { value: 'bot' } });
+    expect(byId('option-timerMode').value).toBe('TIMED');
+    expect(queryByTestId('solo-timerless-note')).toBeNull();
+  });
 });
