@@ -214,3 +214,29 @@ describe('LAN play over WebSocket', () => {
     await p.close();
   });
 });
+
+describe('dead connections and join codes', () => {
+  it('a browser that stops answering pings loses its seat after the heartbeat interval', async () => {
+    const rendererDir = join(temp.dir, 'renderer2');
+    mkdirSync(rendererDir);
+    writeFileSync(join(rendererDir, 'index.html'), '<!doctype html>');
+    const fast = await startLanServer({ host: booted.host, rendererDir, port: 0, lan: false, heartbeatMs: 100 });
+    const { gameId, joinCode } = booted.host.createGame({ seats: humans(2), seed: 2, start: true, options: { timerMode: 'TIMERLESS' } });
+    const socket = await TestSocket.open(`ws://127.0.0.1:${fast.port}/ws`);
+    socket.send({ type: 'join', code: joinCode, requestId: 'j' });
+    for (let e = await socket.next(); e.requestId !== 'j'; e = await socket.next());
+    expect(booted.host.session(gameId)!.context.seats[0].lostAt).toBeNull();
+    // Wi-Fi gone: the client's socket stops reading, so it never answers a ping (and never closes).
+    (socket as unknown as { socket: { _socket: { pause(): void } } }).socket._socket.pause();
+    for (let i = 0; i < 100 && booted.host.session(gameId)!.context.seats[0].lostAt === null; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(booted.host.session(gameId)!.context.seats[0].lostAt).not.toBeNull();
+    await fast.close();
+  });
+
+  it('join codes use only letters and digits that cannot be confused', async () => {
+    const { JOIN_CODE_ALPHABET, newJoinCode, normalizeJoinCode } = await import('../../src-main/store/access.ts');
+    for (const ambiguous of ['0', 'O', '1', 'I', 'L']) expect(JOIN_CODE_ALPHABET).not.toContain(ambiguous);
+    for (let i = 0; i < 200; i++) expect(newJoinCode()).toMatch(new RegExp(`^[${JOIN_CODE_ALPHABET}]{5}$`));
+    expect(normalizeJoinCode('ab-c d2')).toBe('ABCD2');
+  });
+});
