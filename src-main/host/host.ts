@@ -3,7 +3,7 @@ import { configProblems, makeConfig } from '../../src-shared/games/sectors/confi
 import { apply as applyEngine } from '../../src-shared/games/sectors/engine.ts';
 import type { GameConfig, GameEvent, Input, PlayerId } from '../../src-shared/games/sectors/types.ts';
 import { privateView, publicView } from '../../src-shared/games/sectors/view.ts';
-import { decodeCommand, PROTOCOL_VERSION, type Command, type CommandOf, type HostEvent } from '../../src-shared/protocol/index.ts';
+import { decodeCommand, MAX_LOCAL_MESSAGE_CHARS, MAX_MESSAGE_CHARS, PROTOCOL_VERSION, type Command, type CommandOf, type HostEvent } from '../../src-shared/protocol/index.ts';
 import { parseSeed } from '../../src-shared/rng.ts';
 import type { BotPolicy, Clock } from '../../src-shared/session/runner.ts';
 import type { SeatInfo, SessionEvent } from '../../src-shared/session/types.ts';
@@ -202,7 +202,7 @@ export class GameHost {
       this.refuse(link, 'RATE_LIMITED', 'too many messages: slow down');
       return;
     }
-    const decoded = decodeCommand(raw);
+    const decoded = decodeCommand(raw, link.options.local ? MAX_LOCAL_MESSAGE_CHARS : MAX_MESSAGE_CHARS);
     if (!decoded.ok) {
       this.refuse(link, decoded.reason, decoded.message, decoded.requestId);
       return;

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { MAX_MESSAGE_CHARS } from '../../src-shared/protocol/index.ts';
+import { MAX_LOCAL_MESSAGE_CHARS } from '../../src-shared/protocol/index.ts';
 import type { GameHost } from '../host/host.ts';
 import { serveStatic } from './static-files.ts';
 
@@ -42,8 +42,9 @@ export function lanAddresses(): string[] {
 /** Serves the renderer over http and the protocol over WebSocket on the same port. */
 export async function startLanServer(options: LanServerOptions): Promise<LanServer> {
   const http: Server = createServer((req, res) => serveStatic(options.rendererDir, req, res));
-  // Byte limit with headroom for multi-byte characters; the host re-checks the character count.
-  const wss = new WebSocketServer({ server: http, path: '/ws', maxPayload: MAX_MESSAGE_CHARS * 4 });
+  // Frame limit: the largest message the host accepts at all (a local game-file import), with headroom for
+  // multi-byte characters. The host checks each connection's own limit (64 KiB for other machines).
+  const wss = new WebSocketServer({ server: http, path: '/ws', maxPayload: MAX_LOCAL_MESSAGE_CHARS * 4 });
 
   const alive = new WeakMap<WebSocket, boolean>();
   wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {

@@ -8,10 +8,10 @@ import { MAX_MESSAGE_CHARS, PROTOCOL_VERSION } from './version.ts';
 export type Decoded<T> = { ok: true; value: T } | { ok: false; reason: EdgeReason; message: string; requestId?: string };
 
 /** Accepts JSON text (WebSocket) or an already structured value (Electron IPC). */
-function toValue(raw: unknown): Decoded<unknown> {
+function toValue(raw: unknown, maxChars = MAX_MESSAGE_CHARS): Decoded<unknown> {
   if (typeof raw !== 'string') return { ok: true, value: raw };
-  if (raw.length > MAX_MESSAGE_CHARS) {
-    return { ok: false, reason: 'MESSAGE_TOO_LARGE', message: `message of ${raw.length} characters exceeds ${MAX_MESSAGE_CHARS}` };
+  if (raw.length > maxChars) {
+    return { ok: false, reason: 'MESSAGE_TOO_LARGE', message: `message of ${raw.length} characters exceeds ${maxChars}` };
   }
   try {
     return { ok: true, value: JSON.parse(raw) };
@@ -28,9 +28,12 @@ function requestIdOf(value: unknown): string | undefined {
   return undefined;
 }
 
-/** Validates one client command; a refusal carries a reason code and a human-readable message. */
-export function decodeCommand(raw: unknown): Decoded<Command> {
-  const parsed = toValue(raw);
+/**
+ * Validates one client command; a refusal carries a reason code and a human-readable message. `maxChars`
+ * bounds JSON text (the host allows more to its own machine: MAX_LOCAL_MESSAGE_CHARS).
+ */
+export function decodeCommand(raw: unknown, maxChars = MAX_MESSAGE_CHARS): Decoded<Command> {
+  const parsed = toValue(raw, maxChars);
   if (!parsed.ok) return parsed;
   const value = parsed.value;
   const requestId = requestIdOf(value);

@@ -205,9 +205,23 @@ describe('LAN play over WebSocket', () => {
     await Promise.all([ann.close(), bob.close()]);
   });
 
+  it('takes a large game file from the host machine, but not a large message from another machine', async () => {
+    const local = await Player.open();
+    const created = await local.ask({ type: 'create_game', seats: humans(2), seed: 4, start: true, options: { timerMode: 'TIMERLESS' } });
+    // A 150 KB message: far beyond the 64 KiB limit of other machines.
+    const file = (await local.ask({ type: 'export_game', gameId: created.gameId })).file as Record<string, unknown>;
+    const big = { ...file, name: 'x'.repeat(150_000) };
+    expect(await local.ask({ type: 'import_game', file: big })).toMatchObject({ type: 'game_created' });
+    const answers: unknown[] = [];
+    const remote = booted.host.connect('ws', (event) => answers.push(event), { local: false, sendText: (text) => answers.push(JSON.parse(text)) });
+    remote.receive(JSON.stringify({ type: 'import_game', file: big, requestId: 'far' }));
+    expect(answers).toEqual([expect.objectContaining({ type: 'error', reason: 'MESSAGE_TOO_LARGE' })]);
+    await local.close();
+  });
+
   it('answers oversized and binary messages with an error', async () => {
     const p = await Player.open();
-    p.socket.sendRaw(JSON.stringify({ type: 'hello', pad: 'x'.repeat(70_000) }));
+    p.socket.sendRaw(JSON.stringify({ type: 'hello', pad: 'x'.repeat(4_300_000) }));
     expect(await p.socket.next()).toMatchObject({ type: 'error', reason: 'MESSAGE_TOO_LARGE' });
     p.socket.sendRaw(Buffer.from([1, 2, 3]));
     expect(await p.socket.next()).toMatchObject({ type: 'error', reason: 'MALFORMED_INPUT' });
