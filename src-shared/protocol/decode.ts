@@ -59,9 +59,12 @@ export function decodeCommand(raw: unknown, maxChars = MAX_MESSAGE_CHARS): Decod
   return { ok: true, value: result.output };
 }
 
-/** Validates one host event on the client side, so a confused host cannot corrupt the screen state. */
+/**
+ * Validates one host event on the client side, so a confused host cannot corrupt the screen state. No size
+ * limit: views of long games with many seats are large, and they come from the host the client chose.
+ */
 export function decodeEvent(raw: unknown): Decoded<HostEvent> {
-  const parsed = toValue(raw);
+  const parsed = toValue(raw, Infinity);
   if (!parsed.ok) return parsed;
   const result = v.safeParse(HostEvent, parsed.value);
   if (!result.success) return { ok: false, reason: 'MALFORMED_INPUT', message: describeIssues(result.issues) };

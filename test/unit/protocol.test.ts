@@ -53,3 +53,13 @@ describe('protocol: events', () => {
     expect(decodeEvent({ type: 'error', reason: 'lower case', message: '' })).toMatchObject({ ok: false });
   });
 });
+
+describe('protocol: large events', () => {
+  it('accepts a view far larger than the command limit (long games with many seats have large views)', () => {
+    const view = {
+      type: 'view', gameId: 'g', view: { phase: 'PLACE_STOCK_ORDERS', turn: 12, status: 'RUNNING', pad: 'x'.repeat(MAX_MESSAGE_CHARS * 4) },
+      private: {}, session: { state: '"x"', serial: 1, deadline: null, remainingMs: null, paused: false, pace: 1, serverNow: 0, seats: [] }, events: [],
+    };
+    expect(decodeEvent(JSON.stringify(view)).ok).toBe(true);
+  });
+});

@@ -88,6 +88,16 @@ function structuredJson<T>(v: T): T {
   return JSON.parse(JSON.stringify(v)) as T;
 }
 
+/**
+ * Orders a board needs: every order still live, and finished ones of this turn and the last. Older finished
+ * orders are history (the game log and the journal keep it); carrying them all game would make every view —
+ * sent to every screen on every change — grow without bound.
+ */
+function isCurrent(s: GameState, o: Order): boolean {
+  const live = o.status === 'PENDING' || o.status === 'OPEN' || o.status === 'FILLED_PENDING_SETTLEMENT';
+  return live || o.turn >= s.turn - 1;
+}
+
 /** Everything every viewer may see: the spectator's view. Serialised once per change for all clients. */
 export function publicView(s: GameState) {
   // Counters are shown as before this sub-round's concealed orders until REVEAL_ORDERS: during the review the
@@ -127,8 +137,8 @@ export function publicView(s: GameState) {
     prestigeTrack: structuredJson(s.prestigeTrack),
     headlines: structuredJson(s.headlines),
     tranches: structuredJson(s.tranches),
-    orders: s.orders.map((o) => orderView(s, o, null)).filter((o): o is OrderView => o !== null),
-    contracts: structuredJson(s.contracts),
+    orders: s.orders.filter((o) => isCurrent(s, o)).map((o) => orderView(s, o, null)).filter((o): o is OrderView => o !== null),
+    contracts: structuredJson(s.contracts.filter((k) => k.state === 'FOR_SALE' || k.state === 'PURCHASED')),
     actionOrder: [...s.actionOrder],
     runOrder: [...s.runOrder],
     runIndex: s.runIndex,

@@ -1,0 +1,177 @@
+/**
+ * `npm run bench:ui`: is the board smooth with 20 seats and 12 companies? A 20-seat game is played by bots on
+ * the engine until 12 companies exist, imported into a real host (`serve --api-only` plus the built renderer),
+ * and opened in Debian Chromium as a seated player's board. Measured: the time from a command sent to the host
+ * until the player's page shows the change (a ready toggle: small update; a phase change: large update), and
+ * Chromium's own counters (script, layout and style time per update, JS heap).
+ */
+import { chromium } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { WebSocket } from 'ws';
+import { makeConfig } from '../../src-shared/games/sectors/config.ts';
+import { applyInPlace, create } from '../../src-shared/games/sectors/engine.ts';
+import { simulateGame } from '../../src-shared/games/sectors/sim.ts';
+import type { Input } from '../../src-shared/games/sectors/types.ts';
+import { HOST_VERSION } from '../host/version.ts';
+
+const SEATS = 20;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
+const root = resolve(import.meta.dirname, '../..');
+
+/** Plays a 20-seat game with bots and cuts it at the first stock round with at least 12 companies. */
+function crowdedGame() {
+  // Three sectors gain about one company every third turn: 12 companies take a long game.
+  const config = makeConfig(SEATS, { maxTurns: 23, timerMode: 'TIMERLESS', reviewSeconds: 0 });
+  for (let seed = 1; seed < 50; seed++) {
+    const { inputs } = simulateGame({ config, seed, recordInputs: true });
+    const s = create(config, seed);
+    progress(`seed ${seed}: ${inputs.length} inputs simulated`);
+    for (let i = 0; i < inputs.length; i++) {
+      applyInPlace(s, inputs[i]);
+      if (s.status === 'RUNNING' && s.phase === 'PLACE_STOCK_ORDERS' && s.companies.length >= 12) {
+        return { config, seed, inputs: inputs.slice(0, i + 1) as Input[], state: s };
+      }
+    }
+  }
+  throw new Error('no seed reached 12 companies');
+}
+
+function start(args: string[], ready: RegExp): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    let buffer = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const match = ready.exec(buffer);
+      if (match) resolvePromise({ child, match });
+    });
+    child.once('exit', (code) => reject(new Error(`exited with ${code}`)));
+  });
+}
+
+function client(url: string) {
+  const socket = new WebSocket(url);
+  let n = 0;
+  const ask = (command: Record<string, unknown>) =>
+    new Promise<Record<string, unknown>>((res) => {
+      const requestId = `u${++n}`;
+      const on = (data: Buffer) => {
+        const event = JSON.parse(data.toString()) as Record<string, unknown>;
+        if (event.requestId === requestId) {
+          socket.off('message', on);
+          res(event);
+        }
+      };
+      socket.on('message', on);
+      socket.send(JSON.stringify({ ...command, requestId }));
+    });
+  return new Promise<{ socket: WebSocket; ask: typeof ask }>((res) => socket.once('open', () => res({ socket, ask })));
+}
+
+const stats = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
+  return { median: Math.round(q(0.5)), p95: Math.round(q(0.95)), max: Math.round(s.at(-1)!) };
+};
+
+const progress = (text: string) => console.error(`[bench:ui] ${text}`);
+progress('playing a 20-seat game on the engine until 12 companies exist…');
+const game = crowdedGame();
+progress(`seed ${game.seed}: ${game.inputs.length} inputs, turn ${game.state.turn}`);
+const companies = game.state.companies.length;
+const file = {
+  format: 'sectors-game', version: 1, app: HOST_VERSION, name: 'Crowded table', exportedAt: Date.now(), seed: game.seed,
+  config: game.config, seats: game.state.players.map((p) => ({ player: p.id, name: p.name, kind: 'human', botLevel: null })),
+  inputs: game.inputs, final: { turn: game.state.turn, phase: game.state.phase, status: game.state.status },
+};
+
+const dataDir = mkdtempSync(join(tmpdir(), 'sectors-benchui-'));
+// The page is the built renderer: build it if sources changed (the same check `npm run serve` makes).
+await new Promise<void>((res, rej) => spawn(process.execPath, [join(root, 'scripts/ensure-build.mjs')], { cwd: root, stdio: 'inherit' }).once('exit', (code) => (code === 0 ? res() : rej(new Error(`build failed (${code})`)))));
+progress('starting the host and importing the game…');
+const host = await start(['src-main/cli/serve.ts', '--port', '0', '--data', dataDir], /Open http:\/\/127\.0\.0\.1:(\d+)\//);
+const port = Number(host.match[1]);
+const facilitator = await client(`ws://127.0.0.1:${port}/ws`);
+const imported = await facilitator.ask({ type: 'import_game', file });
+const joinCode = imported.joinCode as string;
+const gameId = imported.gameId as string;
+const other = await client(`ws://127.0.0.1:${port}/ws`);
+await other.ask({ type: 'join', code: joinCode, seat: 'P2' });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+await page.goto(`http://127.0.0.1:${port}/#/join/${joinCode}`);
+await page.getByTestId('join-name-input').fill('Bench');
+await page.getByTestId('join-submit').click();
+await page.getByTestId('board-screen').waitFor().catch(async (err) => {
+  await page.screenshot({ path: 'test-results/screenshots/bench-ui-failed.png', fullPage: true });
+  throw err;
+});
+await page.waitForTimeout(500);
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Performance.enable');
+const metrics = async () => Object.fromEntries(((await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }).metrics.map((m) => [m.name, m.value]));
+
+progress('board open; measuring…');
+// Small updates: another seat toggles READY; the page's ready list shows it.
+await page.evaluate(() => {
+  const w = window as unknown as { changes: number[] };
+  w.changes = [];
+  new MutationObserver(() => w.changes.push(Date.now())).observe(document.querySelector('[data-testid="ready-list"]')!, { subtree: true, childList: true, characterData: true, attributes: true });
+});
+const before = await metrics();
+const small: number[] = [];
+for (let i = 0; i < ROUNDS; i++) {
+  const count = await page.evaluate(() => (window as unknown as { changes: number[] }).changes.length);
+  const sent = Date.now();
+  const phaseSerial = await page.evaluate(() => Number(document.querySelector('[data-testid="phase-bar"]')!.getAttribute('data-phase-serial')));
+  other.socket.send(JSON.stringify({ type: 'act', gameId, player: 'P2', phaseSerial, clientSeq: i + 1, action: { type: i % 2 === 0 ? 'READY' : 'UNREADY' } }));
+  await page.waitForFunction((n) => (window as unknown as { changes: number[] }).changes.length > n, count);
+  const at = await page.evaluate((n) => (window as unknown as { changes: number[] }).changes[n], count);
+  small.push(at - sent);
+  await page.waitForTimeout(50);
+}
+const afterSmall = await metrics();
+
+// Large updates: the facilitator ends the phase; the page shows the next phase instance.
+const large: number[] = [];
+for (let i = 0; i < Math.min(ROUNDS, 30); i++) {
+  const serialBefore = await page.evaluate(() => document.querySelector('[data-testid="phase-bar"]')?.getAttribute('data-phase-serial'));
+  const sent = Date.now();
+  facilitator.socket.send(JSON.stringify({ type: 'control', gameId, command: 'end_phase' }));
+  await page.waitForFunction((s) => {
+    const bar = document.querySelector('[data-testid="phase-bar"]');
+    return bar !== null && bar.getAttribute('data-phase-serial') !== s;
+  }, serialBefore);
+  large.push(Date.now() - sent);
+  await page.waitForTimeout(100);
+}
+const afterLarge = await metrics();
+const turn = await page.evaluate(() => document.querySelector('[data-testid="phase-name"]')?.textContent?.trim());
+await page.screenshot({ path: 'test-results/screenshots/bench-ui-crowded.png', fullPage: true });
+await browser.close();
+facilitator.socket.terminate();
+other.socket.terminate();
+host.child.kill('SIGTERM');
+rmSync(dataDir, { recursive: true, force: true });
+
+const per = (a: Record<string, number>, b: Record<string, number>, key: string, n: number) => +(((b[key] - a[key]) * 1000) / n).toFixed(1);
+const result = {
+  seats: SEATS, companies, turn: game.state.turn,
+  smallUpdateMs: stats(small), largeUpdateMs: stats(large),
+  perSmallUpdate: { scriptMs: per(before, afterSmall, 'ScriptDuration', small.length), layoutMs: per(before, afterSmall, 'LayoutDuration', small.length), styleMs: per(before, afterSmall, 'RecalcStyleDuration', small.length) },
+  perLargeUpdate: { scriptMs: per(afterSmall, afterLarge, 'ScriptDuration', large.length), layoutMs: per(afterSmall, afterLarge, 'LayoutDuration', large.length), styleMs: per(afterSmall, afterLarge, 'RecalcStyleDuration', large.length) },
+  jsHeapMb: Math.round(afterLarge.JSHeapUsedSize / 1024 / 1024), domNodes: afterLarge.Nodes,
+  lastPhase: turn,
+};
+console.log(`board with ${SEATS} seats and ${companies} companies (turn ${game.state.turn}), seated player's page in Chromium:`);
+console.log(`small update (another seat readies) → page shows it: median ${result.smallUpdateMs.median} ms, p95 ${result.smallUpdateMs.p95} ms, max ${result.smallUpdateMs.max} ms`);
+console.log(`large update (phase ends) → page shows the next phase: median ${result.largeUpdateMs.median} ms, p95 ${result.largeUpdateMs.p95} ms, max ${result.largeUpdateMs.max} ms`);
+console.log(`Chromium per update: small ${JSON.stringify(result.perSmallUpdate)}, large ${JSON.stringify(result.perLargeUpdate)}; JS heap ${result.jsHeapMb} MB, ${result.domNodes} DOM nodes`);
+console.log(JSON.stringify(result));
