@@ -9,7 +9,6 @@ import { mergeView, type GameView, type PrivateView, type PublicView } from '../
 import type { GameEvent, PlayerAction, PlayerId } from '../../src-shared/games/sectors/types.ts';
 import type { ClientState, GameClient } from './game-client.ts';
 
-export type Role = 'player' | 'spectator' | 'projector' | 'facilitator';
 export type SessionInfo = HostEventOf<'view'>['session'];
 export type GameSummary = HostEventOf<'games'>['games'][number];
 export type Outcome = { ok: true } | { ok: false; reason: string; message: string };

@@ -67,4 +67,3 @@ export type SessionEvent =
   | { type: 'SET_SEAT'; at: number; player: PlayerId; kind: SeatKind; botLevel: BotLevel | null; name?: string }
   | { type: 'RESTARTED'; at: number; downtimeMs: number };
 
-export type SessionEventType = SessionEvent['type'];

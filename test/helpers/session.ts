@@ -1,12 +1,14 @@
 import { SimulatedClock } from 'xstate';
-import { chooseAction } from '../../src-shared/games/sectors/bots/random.ts';
+import { policyFor } from '../../src-shared/games/sectors/bots/index.ts';
 import { makeConfig } from '../../src-shared/games/sectors/config.ts';
 import type { GameConfig } from '../../src-shared/games/sectors/types.ts';
-import { policyFromChooser } from '../../src-shared/session/bot-moves.ts';
-import { SessionRunner } from '../../src-shared/session/runner.ts';
+import { SessionRunner, type BotPolicy } from '../../src-shared/session/runner.ts';
 import type { SeatInfo } from '../../src-shared/session/types.ts';
 
-export const randomBots = policyFromChooser((state, player, rng) => chooseAction(state, player, rng));
+const randomLegal = policyFor('random');
+
+/** Random-legal bots for every bot seat, whatever its level (the session's policy shape). */
+export const randomBots: BotPolicy = (engine, player, _level, rng) => randomLegal(engine, player, rng);
 
 export function seats(kinds: ('human' | 'bot')[]): SeatInfo[] {
   return kinds.map((kind, i) => ({ player: `P${i + 1}`, name: `Seat ${i + 1}`, kind, botLevel: kind === 'bot' ? 'random' : null, lostAt: null }));

@@ -14,8 +14,6 @@ import { money } from './format.ts';
 
 export type View = GameView;
 export type CompanyView = View['companies'][number];
-export type PlayerView = View['players'][number];
-export type ContractView = View['contracts'][number];
 
 /** What a board component may do for the seat it acts for. */
 export type ActFn = (action: PlayerAction | { type: 'READY' } | { type: 'UNREADY' }) => Promise<Outcome>;
@@ -374,7 +372,3 @@ export function historyWithNow(view: Pick<View, 'history' | 'turn' | 'companies'
   return points;
 }
 
-/** Price after `steps` grid steps from `index` (display only, e.g. "falls to about $39"). */
-export function priceAfterSteps(index: number, steps: number): number {
-  return priceAt(Math.max(0, Math.min(MAX_INDEX, index + steps)));
-}

@@ -1,5 +1,5 @@
 /** Read-only questions about the state, shared by every rule module. */
-import { COMPANY_TIER_DATA, OWNERSHIP_CAP_PERCENT, priceAt, SECTORS, type CompanyActionId } from './data.ts';
+import { COMPANY_TIER_DATA, OWNERSHIP_CAP_PERCENT, priceAt, type CompanyActionId } from './data.ts';
 import type { Company, CompanyId, GameState, Player, PlayerId, Sector } from './types.ts';
 
 export function player(s: GameState, id: PlayerId): Player {
@@ -58,10 +58,6 @@ export function priorityOf(s: GameState, p: PlayerId): number {
   return s.priority.indexOf(p) + 1;
 }
 
-export function byPriority(s: GameState, players: Iterable<PlayerId>): PlayerId[] {
-  return [...players].sort((a, b) => priorityOf(s, a) - priorityOf(s, b));
-}
-
 /** Holders (≥ 1 share), in player priority order. */
 export function holders(s: GameState, c: Company): PlayerId[] {
   return s.priority.filter((p) => held(c, p) > 0);
@@ -69,10 +65,6 @@ export function holders(s: GameState, c: Company): PlayerId[] {
 
 export function isFloated(c: Company): boolean {
   return c.status === 'ACTIVE' || c.status === 'INSOLVENT';
-}
-
-export function companiesInSeq(s: GameState): Company[] {
-  return s.companies; // kept in companySeq order
 }
 
 export function capacity(c: Company): number {
@@ -122,9 +114,6 @@ export function certificates(s: GameState, p: PlayerId): number {
   return s.companies.reduce((n, c) => n + held(c, p), 0);
 }
 
-export function sectorName(id: string): string {
-  return SECTORS[id as keyof typeof SECTORS]?.name ?? id;
-}
 
 export function firstComeCount(s: GameState, action: CompanyActionId): number {
   return s.turnState.firstCome[action] ?? 0;

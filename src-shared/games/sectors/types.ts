@@ -298,8 +298,6 @@ export type PlayerAction =
   | { type: 'CONTRIBUTE_CASH'; amount: number }
   | { type: 'CONTRIBUTE_SHARES'; quantity: number };
 
-export type PlayerActionType = PlayerAction['type'];
-
 export type Input =
   | ({ player: PlayerId } & PlayerAction)
   | { type: 'READY'; player: PlayerId }
