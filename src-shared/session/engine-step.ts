@@ -3,16 +3,13 @@
  * (bots in automatic phases, disconnected seats after their grace period), and restart the phase timer
  * when the phase changed. The machine's actions are thin wrappers around these functions.
  */
+import { copyJson } from '../games/sectors/copy.ts';
 import { applyInPlace, create } from '../games/sectors/engine.ts';
 import { isActionablePhase } from '../games/sectors/data.ts';
 import type { GameConfig, GameEvent, GameState, Input } from '../games/sectors/types.ts';
 import type { PhaseNode } from './phase-graph.ts';
 import { phaseDurationMs } from './timing.ts';
 import type { PhaseTimer, SessionContext } from './types.ts';
-
-function cloneState(s: GameState): GameState {
-  return JSON.parse(JSON.stringify(s)) as GameState;
-}
 
 /** A fresh timer for the engine's current phase, started at `now`. */
 export function timerFor(engine: GameState, pace: number, now: number, paused: boolean): PhaseTimer {
@@ -40,7 +37,7 @@ export type StepResult = Pick<SessionContext, 'engine' | 'timer' | 'trail' | 'la
 
 /** Applies inputs (refused ones change nothing and are reported as INPUT_REFUSED events), then settles. */
 export function runEngine(ctx: SessionContext, inputs: Input[]): StepResult {
-  const engine = cloneState(ctx.engine!);
+  const engine = copyJson(ctx.engine!);
   const events: GameEvent[] = [];
   const applied: Input[] = [];
   const startSerial = engine.phaseSerial;

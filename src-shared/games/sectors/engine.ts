@@ -18,7 +18,8 @@ import { contributeCash, contributeShares } from './operating/insolvency.ts';
 import { voteRevenue } from './operating/revenue.ts';
 import { submitInfluenceBid } from './priority.ts';
 import { findPlayer } from './queries.ts';
-import { createGame, structuredCloneJson } from './setup.ts';
+import { copyJson } from './copy.ts';
+import { createGame } from './setup.ts';
 import { cancelLimitOrder, placeLimitOrder, placeMarketOrder, placeOptionOrder, placeShortOrder } from './stock/orders.ts';
 import { coverShort } from './stock/shorts.ts';
 import { requestExercise } from './stock/options.ts';
@@ -135,7 +136,7 @@ export function applyInPlace(s: GameState, input: Input): { ok: true; events: Ga
 export function apply(state: GameState, input: Input): ApplyResult {
   const refused = gate(state, input);
   if (refused) return refused;
-  const s = structuredCloneJson(state);
+  const s = copyJson(state);
   const result = applyInPlace(s, input);
   return result.ok ? { ok: true, state: s, events: result.events } : result;
 }

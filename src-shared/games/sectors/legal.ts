@@ -3,7 +3,7 @@
  * fuzzing). Every listed input passes validation; numeric parameters with wide ranges (quantities, limit
  * values, cash amounts, bids) are sampled rather than listed exhaustively.
  */
-import { LIMIT_VALUE_MAX, LIMIT_VALUE_MIN, MAX_INDEX, priceAt } from './data.ts';
+import { headlineData, LIMIT_VALUE_MAX, LIMIT_VALUE_MIN, MAX_INDEX, priceAt } from './data.ts';
 import { votingCompanies } from './operating/revenue.ts';
 import { company, held, isFloated, outstanding, player, price } from './queries.ts';
 import { orderedThisSubRound } from './stock/orders.ts';
@@ -81,7 +81,7 @@ function phaseActions(s: GameState, p: PlayerId): Input[] {
       const out: Input[] = [];
       for (const h of s.headlines) {
         if (!h || h.backers.includes(p)) continue;
-        const cost = { SECTOR_POSITIVE_1: 30, SECTOR_POSITIVE_2: 50, SECTOR_NEGATIVE_1: 30, SECTOR_NEGATIVE_2: 50 }[h.type];
+        const cost = headlineData(h.type).cost;
         if (pl.cash >= Math.floor(cost / (h.backers.length + 1))) out.push({ type: 'BACK_HEADLINE', player: p, headlineId: h.id });
       }
       if (s.headlines.some((h) => h?.backers.includes(p))) out.push({ type: 'WITHDRAW_HEADLINE', player: p });

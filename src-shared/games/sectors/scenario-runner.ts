@@ -10,6 +10,7 @@
  * Pure: no I/O, no clock, no randomness but the game's own. The same scenario always gives the same
  * transcript, byte for byte.
  */
+import { copyJson } from './copy.ts';
 import * as v from 'valibot';
 import { configProblems, DEFAULT_CONFIG, makeConfig } from './config.ts';
 import { PHASE_IDS, priceAt, type PhaseId } from './data.ts';
@@ -256,7 +257,7 @@ export function summarize(s: GameState): Record<string, unknown> {
     ),
     orders: Object.fromEntries(s.orders.map((o) => [String(o.id), { ...o }])),
     contracts: Object.fromEntries(s.contracts.map((k) => [String(k.id), { ...k }])),
-    revenue: JSON.parse(JSON.stringify(s.turnState.revenue)) as unknown,
+    revenue: copyJson(s.turnState.revenue) as unknown,
     firstCome: { ...s.turnState.firstCome },
     actionOrder: [...s.actionOrder],
     runOrder: [...s.runOrder],
@@ -272,8 +273,8 @@ export function summarize(s: GameState): Record<string, unknown> {
         }
       : null,
     researchDeck: [...s.researchDeck],
-    prestigeTrack: JSON.parse(JSON.stringify(s.prestigeTrack)) as unknown,
-    ranking: s.ranking ? JSON.parse(JSON.stringify(s.ranking)) : null,
+    prestigeTrack: copyJson(s.prestigeTrack) as unknown,
+    ranking: s.ranking ? copyJson(s.ranking) : null,
   };
 }
 

@@ -1,6 +1,7 @@
 /** Initial state (§5.3), built in the spec's order so every random draw (R-01…R-06) happens in sequence. */
 import { pick, randInt, seedRng, shuffle, weighted } from '../../rng.ts';
 import { configProblems } from './config.ts';
+import { copyJson } from './copy.ts';
 import { emit, type Ctx } from './context.ts';
 import {
   CAPITAL_INJECTION_START, ECONOMY_START, HEADLINE_SLOTS, indexOfPrice, INITIAL_SHARES, LIMIT_ACTIONS,
@@ -47,7 +48,7 @@ export function createGame(config: GameConfig, seed: number): GameState {
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw new Error(`invalid seed ${seed}`);
 
   const s: GameState = {
-    schema: 1, config: structuredCloneJson(config), seed, rng: seedRng(seed), status: 'RUNNING', endReason: null,
+    schema: 1, config: copyJson(config), seed, rng: seedRng(seed), status: 'RUNNING', endReason: null,
     turn: 1, phase: 'INFLUENCE_BID', phaseSerial: 0, subRound: 0,
     bank: config.bankSize, outside: 0, bankBroken: false,
     players: [], priority: [], sectors: [], sectorPriority: [], companies: [],
@@ -93,8 +94,4 @@ export function createGame(config: GameConfig, seed: number): GameState {
   return s;
 }
 
-/** Deep copy of plain data; the engine's state never holds anything JSON cannot represent. */
-export function structuredCloneJson<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
-}
 

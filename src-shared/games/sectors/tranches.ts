@@ -5,7 +5,7 @@ import { SECTOR_IDS, SECTORS, TRANCHE_CASH, tranchePackageCount } from './data.t
 import { isInt, refuse } from './errors.ts';
 import { BANK, cash, transfer } from './ledger.ts';
 import { findCompany, findPlayer } from './queries.ts';
-import type { PlayerAction, PlayerId, TrancheAllocation } from './types.ts';
+import type { GameState, PlayerAction, PlayerId, TrancheAllocation } from './types.ts';
 
 /** START_TURN step 4 on tranche turns: k packages, a random cash split, two prestige tokens, passives (R-10). */
 export function createTranchePackages(ctx: Ctx): void {
@@ -51,8 +51,8 @@ export function resolveTrancheVotes(ctx: Ctx, votes: Record<PlayerId, number | n
   });
 }
 
-export function trancheWinners(ctx: Ctx['s']): PlayerId[] {
-  return [...new Set(ctx.tranches.map((t) => t.winner).filter((w): w is PlayerId => w !== null))];
+export function trancheWinners(s: GameState): PlayerId[] {
+  return [...new Set(s.tranches.map((t) => t.winner).filter((w): w is PlayerId => w !== null))];
 }
 
 type Allocate = Extract<PlayerAction, { type: 'ALLOCATE_TRANCHE' }> & { player: PlayerId };

@@ -6,6 +6,7 @@
  * The facilitator sees what a spectator sees plus who has submitted; secrets stay secret for everyone.
  */
 import { COMPANY_TIER_DATA, isActionablePhase, phaseData, stockTierOf } from './data.ts';
+import { copyJson } from './copy.ts';
 import { certificates, demand, netWorth, outstanding, price, supply, throughput } from './queries.ts';
 import type { Company, CompanyRound, GameState, Order, PhaseInputs, PlayerId } from './types.ts';
 
@@ -43,7 +44,7 @@ function inputsView(s: GameState, me: PlayerId | null): PhaseInputs {
     trancheAllocations: Object.fromEntries(
       Object.entries(i.trancheAllocations).filter(([id]) => s.tranches.find((t) => String(t.id) === id)?.winner === me),
     ),
-    revenueEligible: structuredJson(i.revenueEligible),
+    revenueEligible: copyJson(i.revenueEligible),
     revenueVotes: Object.fromEntries(Object.entries(i.revenueVotes).map(([c, votes]) => [c, only(votes, me)])),
     exerciseRequests: [...i.exerciseRequests],
   };
@@ -53,7 +54,7 @@ function roundView(round: CompanyRound | null, me: PlayerId | null, phase: strin
   if (!round) return null;
   // Votes are secret while COMPANY_VOTE runs; the result phase publishes them.
   const votes = phase === 'COMPANY_VOTE' ? only(round.votes, me) : round.votes;
-  return { ...structuredJson(round), votes: structuredJson(votes) };
+  return { ...copyJson(round), votes: copyJson(votes) };
 }
 
 /** Who has sent their secret submission in this phase (public: it tells nothing about the content). */
@@ -84,10 +85,6 @@ function companyDerived(c: Company) {
   };
 }
 
-function structuredJson<T>(v: T): T {
-  return JSON.parse(JSON.stringify(v)) as T;
-}
-
 /**
  * Orders a board needs: every order still live, and finished ones of this turn and the last. Older finished
  * orders are history (the game log and the journal keep it); carrying them all game would make every view —
@@ -108,7 +105,7 @@ export function publicView(s: GameState) {
   const ended = s.status === 'ENDED';
   return {
     seed: ended ? s.seed : null,
-    config: structuredJson(s.config),
+    config: copyJson(s.config),
     status: s.status,
     endReason: s.endReason,
     turn: s.turn,
@@ -128,26 +125,26 @@ export function publicView(s: GameState) {
       certificates: certificates(s, p.id),
     })),
     priority: [...s.priority],
-    sectors: structuredJson(s.sectors),
+    sectors: copyJson(s.sectors),
     sectorPriority: [...s.sectorPriority],
-    companies: s.companies.map((c) => ({ ...structuredJson(c), ...companyDerived(c) })),
+    companies: s.companies.map((c) => ({ ...copyJson(c), ...companyDerived(c) })),
     consumerPool: s.consumerPool,
     economyScore: s.economyScore,
     researchDeckSize: s.researchDeck.length,
-    prestigeTrack: structuredJson(s.prestigeTrack),
-    headlines: structuredJson(s.headlines),
-    tranches: structuredJson(s.tranches),
+    prestigeTrack: copyJson(s.prestigeTrack),
+    headlines: copyJson(s.headlines),
+    tranches: copyJson(s.tranches),
     orders: s.orders.filter((o) => isCurrent(s, o)).map((o) => orderView(s, o, null)).filter((o): o is OrderView => o !== null),
-    contracts: structuredJson(s.contracts.filter((k) => k.state === 'FOR_SALE' || k.state === 'PURCHASED')),
+    contracts: copyJson(s.contracts.filter((k) => k.state === 'FOR_SALE' || k.state === 'PURCHASED')),
     actionOrder: [...s.actionOrder],
     runOrder: [...s.runOrder],
     runIndex: s.runIndex,
     companyRound: roundView(s.companyRound, null, s.phase),
-    turnState: structuredJson(s.turnState),
+    turnState: copyJson(s.turnState),
     inputs: inputsView(s, null),
     submitted: submittedPlayers(s),
-    history: structuredJson(s.history),
-    ranking: s.ranking ? structuredJson(s.ranking) : null,
+    history: copyJson(s.history),
+    ranking: s.ranking ? copyJson(s.ranking) : null,
   };
 }
 
@@ -162,7 +159,7 @@ export function privateView(s: GameState, player: PlayerId) {
     limitActions: p?.limitActions ?? 0,
     shortActions: p?.shortActions ?? 0,
     /** Own orders that others see only partly or not at all right now. */
-    orders: s.orders.filter((o) => o.player === player && concealment(s, o) !== 'full').map((o) => structuredJson(o)),
+    orders: s.orders.filter((o) => o.player === player && concealment(s, o) !== 'full').map((o) => copyJson(o)),
     influenceBids: mine.influenceBids,
     trancheVotes: mine.trancheVotes,
     trancheAllocations: mine.trancheAllocations,

@@ -19,6 +19,7 @@
  * unless the time budget runs out first: `now()` (injected; src-shared never reads a clock) is checked
  * before every rollout, and when the budget is spent the bot falls back to the medium decision.
  */
+import { copyJson } from '../copy.ts';
 import { randInt, seedRng, u32, type Rng } from '../../../rng.ts';
 import { COMPANY_TIER_DATA, isActionablePhase, RESEARCH_EFFECTS, SECTOR_IDS, SECTORS, type ResearchEffect } from '../data.ts';
 import { applyInPlace } from '../engine.ts';
@@ -39,17 +40,16 @@ const LIVE_ORDER: readonly string[] = ['PENDING', 'OPEN', 'FILLED_PENDING_SETTLE
 
 /** A plausible full state behind a seat's view: hidden parts are sampled, other players' secrets left out. */
 export function imagine(v: GameView, me: PlayerId, rng: Rng): GameState {
-  const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
   const companies: Company[] = v.companies.map((c) => {
     const { price: _p, stockTier: _t, fillSize: _f, outstanding: _o, supply: _s, demand: _d, throughput: _th, operatingCost: _oc, actionsPerOr: _a, shortfall: _sf, ...raw } = c;
-    return copy(raw);
+    return copyJson(raw);
   });
   const players: Player[] = v.players.map((p) => ({ id: p.id, name: p.name, cash: p.cash, margin: p.margin, limitActions: p.limitActions, shortActions: p.shortActions }));
   // Concealed orders of others carry no details; the other players decide again in the imagined world.
   const orders: Order[] = v.orders
     .filter((o): o is Order => !('concealed' in o))
     .filter((o) => LIVE_ORDER.includes(o.status) || (o.turn === v.turn && o.subRound === v.subRound))
-    .map((o) => copy(o));
+    .map((o) => copyJson(o));
   const bankSize = v.config.bankSize;
   const outside = bankSize - v.bank - players.reduce((n, p) => n + p.cash + p.margin, 0) - companies.reduce((n, c) => n + c.treasury, 0);
   const deck: ResearchEffect[] = Array.from({ length: v.researchDeckSize }, () =>
@@ -57,11 +57,11 @@ export function imagine(v: GameView, me: PlayerId, rng: Rng): GameState {
   );
   const pool = new Set(SECTOR_IDS.flatMap((id) => SECTORS[id].pool.map(([, ticker]) => ticker)));
   const maxOf = (xs: number[]) => xs.reduce((a, b) => Math.max(a, b), 0);
-  const round = v.companyRound ? copy(v.companyRound) : null;
+  const round = v.companyRound ? copyJson(v.companyRound) : null;
   if (round && v.phase === 'COMPANY_VOTE') round.votes = me in round.votes ? { [me]: round.votes[me] } : {};
   return {
     schema: 1,
-    config: { ...copy(v.config), reviewSeconds: 0 },
+    config: { ...copyJson(v.config), reviewSeconds: 0 },
     seed: v.seed ?? 0,
     rng: seedRng(u32(rng)),
     status: v.status,
@@ -75,19 +75,19 @@ export function imagine(v: GameView, me: PlayerId, rng: Rng): GameState {
     bankBroken: v.bankBroken,
     players,
     priority: [...v.priority],
-    sectors: copy(v.sectors),
+    sectors: copyJson(v.sectors),
     sectorPriority: [...v.sectorPriority],
     companies,
     consumerPool: v.consumerPool,
     economyScore: v.economyScore,
     researchDeck: deck,
-    prestigeTrack: copy(v.prestigeTrack),
-    headlines: copy(v.headlines),
+    prestigeTrack: copyJson(v.prestigeTrack),
+    headlines: copyJson(v.headlines),
     headlineBoughtLastStartTurn: false,
     usedPoolTickers: companies.filter((c) => pool.has(c.id)).map((c) => c.id),
-    tranches: copy(v.tranches),
+    tranches: copyJson(v.tranches),
     orders,
-    contracts: copy(v.contracts),
+    contracts: copyJson(v.contracts),
     counters: {
       order: maxOf(v.orders.map((o) => o.id)),
       trigger: maxOf(orders.map((o) => (o.type === 'LIMIT' ? o.triggerSeq ?? 0 : 0))),
@@ -99,14 +99,14 @@ export function imagine(v: GameView, me: PlayerId, rng: Rng): GameState {
     runOrder: [...v.runOrder],
     runIndex: v.runIndex,
     companyRound: round,
-    turnState: copy(v.turnState),
+    turnState: copyJson(v.turnState),
     inputs: {
       ready: [],
       eligible: [...v.inputs.eligible],
       influenceBids: me in v.inputs.influenceBids ? { [me]: v.inputs.influenceBids[me] } : {},
       trancheVotes: me in v.inputs.trancheVotes ? { [me]: v.inputs.trancheVotes[me] } : {},
-      trancheAllocations: copy(v.inputs.trancheAllocations),
-      revenueEligible: copy(v.inputs.revenueEligible),
+      trancheAllocations: copyJson(v.inputs.trancheAllocations),
+      revenueEligible: copyJson(v.inputs.revenueEligible),
       revenueVotes: Object.fromEntries(Object.entries(v.inputs.revenueVotes).map(([c, votes]) => [c, me in votes ? { [me]: votes[me] } : {}])),
       exerciseRequests: [...v.inputs.exerciseRequests],
     },

@@ -10,6 +10,7 @@
  * budget per decision; without `now` it never runs out of time, which keeps tests deterministic.
  */
 import type { Rng } from '../../../rng.ts';
+import { copyJson } from '../copy.ts';
 import { applyInPlace } from '../engine.ts';
 import type { GameState, Input, PlayerId } from '../types.ts';
 import { seatView } from './common.ts';
@@ -42,7 +43,7 @@ const MAX_INPUTS_PER_PHASE = 12;
 /** Asks a one-input chooser repeatedly on a scratch copy until it passes (the random bot's phase policy). */
 function fromChooser(choose: Chooser): PhasePolicy {
   return (engine, player, rng) => {
-    const scratch = JSON.parse(JSON.stringify(engine)) as GameState;
+    const scratch = copyJson(engine);
     const serial = scratch.phaseSerial;
     const inputs: Input[] = [];
     // Order ids given out on the scratch copy are guesses: other seats may order first in the real state.

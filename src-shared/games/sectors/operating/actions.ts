@@ -1,6 +1,7 @@
 /** Company vote and action resolution (§9.6, §9.7, D-14, D-15, D-18, D-41, D-47, D-49, D-61). */
 import { pick } from '../../../rng.ts';
 import { emit, emitPrivate, type Ctx } from '../context.ts';
+import { copyJson } from '../copy.ts';
 import {
   COMPANY_ACTIONS, COMPANY_TIER_DATA, COMPANY_TIERS, FIXED_ACTION_COST, LOAN_PRINCIPAL, SECTOR_ACTION_PRESTIGE,
   SECTOR_ACTIONS, SECTORS, TIERED_ACTION_PRICES, tierRank, type CompanyActionId, type SectorId,
@@ -108,13 +109,9 @@ export function tallyCompanyVote(ctx: Ctx): void {
     .map(([a]) => a);
   round.winners = ranked.length === 0 ? ['VETO'] : ranked.slice(0, round.actionsPerOr);
   emit(ctx, 'COMPANY_VOTE_RESULT', {
-    company: c.id, votes: structuredCopy(round.votes),
+    company: c.id, votes: copyJson(round.votes),
     scores: Object.fromEntries([...scores.entries()].map(([a, v]) => [a, v.score])), winners: [...round.winners],
   });
-}
-
-function structuredCopy<T>(v: T): T {
-  return JSON.parse(JSON.stringify(v)) as T;
 }
 
 function skip(ctx: Ctx, c: Company, action: CompanyActionId, reason: string): void {
