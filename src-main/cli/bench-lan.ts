@@ -4,58 +4,20 @@
  * holds its new view — median and p99 over many commands — next to a raw WebSocket broadcast of the same
  * message size, and the host process's memory.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
+import { openSocket as open, percentiles, request as ask, startNode } from './processes.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
 const PLAYERS = 20;
 const SPECTATORS = 20;
-const root = resolve(import.meta.dirname, '../..');
-
-function startProcess(args: string[], ready: RegExp): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-    let buffer = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const match = ready.exec(buffer);
-      if (match) resolvePromise({ child, port: Number(match[1]) });
-    });
-    child.once('exit', (code) => reject(new Error(`process exited with ${code}`)));
-  });
-}
 
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024);
-}
-
-function open(url: string): Promise<WebSocket> {
-  return new Promise((resolvePromise, reject) => {
-    const socket = new WebSocket(url);
-    socket.once('open', () => resolvePromise(socket));
-    socket.once('error', reject);
-  });
-}
-
-/** Sends JSON and waits for the reply carrying its request id. */
-function ask(socket: WebSocket, command: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const requestId = `b${Math.random().toString(36).slice(2)}`;
-  return new Promise((resolvePromise) => {
-    const onMessage = (data: Buffer) => {
-      const event = JSON.parse(data.toString()) as Record<string, unknown>;
-      if (event.requestId === requestId) {
-        socket.off('message', onMessage);
-        resolvePromise(event);
-      }
-    };
-    socket.on('message', onMessage);
-    socket.send(JSON.stringify({ ...command, requestId }));
-  });
 }
 
 /** Resolves with the time at which every client has received one more view message than `counts` says. */
@@ -78,15 +40,10 @@ function lastArrival(clients: WebSocket[], marker: string): Promise<{ at: number
   });
 }
 
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { median: +at(0.5).toFixed(2), p99: +at(0.99).toFixed(2), max: +sorted.at(-1)!.toFixed(2) };
-}
-
 async function benchHost() {
   const dataDir = mkdtempSync(join(tmpdir(), 'sectors-benchlan-'));
-  const { child, port } = await startProcess(['src-main/cli/serve.ts', '--api-only', '--port', '0', '--data', dataDir, '--bot-think', '0'], /Open http:\/\/127\.0\.0\.1:(\d+)\//);
+  const { child, match } = await startNode(['src-main/cli/serve.ts', '--api-only', '--port', '0', '--data', dataDir, '--bot-think', '0'], /Open http:\/\/127\.0\.0\.1:(\d+)\//);
+  const port = Number(match[1]);
   const url = `ws://127.0.0.1:${port}/ws`;
   const rssIdle = rssMb(child.pid!);
   const facilitator = await open(url);
@@ -122,11 +79,12 @@ async function benchHost() {
   for (const c of [...clients, facilitator]) c.terminate();
   child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
-  return { latency: stats(samples), viewBytes: bytes, rssIdleMb: rssIdle, rssMb: rssAfter };
+  return { latency: percentiles(samples), viewBytes: bytes, rssIdleMb: rssIdle, rssMb: rssAfter };
 }
 
 async function benchEcho(payloadBytes: number) {
-  const { child, port } = await startProcess(['src-main/cli/bench-echo-server.ts', String(payloadBytes)], /ECHO_PORT (\d+)/);
+  const { child, match } = await startNode(['src-main/cli/bench-echo-server.ts', String(payloadBytes)], /ECHO_PORT (\d+)/);
+  const port = Number(match[1]);
   const url = `ws://127.0.0.1:${port}`;
   const clients = await Promise.all(Array.from({ length: PLAYERS + SPECTATORS }, () => open(url)));
   const samples: number[] = [];
@@ -139,7 +97,7 @@ async function benchEcho(payloadBytes: number) {
   }
   for (const c of clients) c.terminate();
   child.kill('SIGTERM');
-  return stats(samples);
+  return percentiles(samples);
 }
 
 const host = await benchHost();

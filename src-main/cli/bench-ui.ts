@@ -6,16 +6,16 @@
  * Chromium's own counters (script, layout and style time per update, JS heap).
  */
 import { chromium } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { WebSocket } from 'ws';
 import { makeConfig } from '../../src-shared/games/sectors/config.ts';
 import { applyInPlace, create } from '../../src-shared/games/sectors/engine.ts';
 import { simulateGame } from '../../src-shared/games/sectors/sim.ts';
 import type { Input } from '../../src-shared/games/sectors/types.ts';
 import { HOST_VERSION } from '../host/version.ts';
+import { openSocket, percentiles, request, startNode } from './processes.ts';
 
 const SEATS = 20;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
@@ -39,44 +39,6 @@ function crowdedGame() {
   throw new Error('no seed reached 12 companies');
 }
 
-function start(args: string[], ready: RegExp): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-    let buffer = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const match = ready.exec(buffer);
-      if (match) resolvePromise({ child, match });
-    });
-    child.once('exit', (code) => reject(new Error(`exited with ${code}`)));
-  });
-}
-
-function client(url: string) {
-  const socket = new WebSocket(url);
-  let n = 0;
-  const ask = (command: Record<string, unknown>) =>
-    new Promise<Record<string, unknown>>((res) => {
-      const requestId = `u${++n}`;
-      const on = (data: Buffer) => {
-        const event = JSON.parse(data.toString()) as Record<string, unknown>;
-        if (event.requestId === requestId) {
-          socket.off('message', on);
-          res(event);
-        }
-      };
-      socket.on('message', on);
-      socket.send(JSON.stringify({ ...command, requestId }));
-    });
-  return new Promise<{ socket: WebSocket; ask: typeof ask }>((res) => socket.once('open', () => res({ socket, ask })));
-}
-
-const stats = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
-  return { median: Math.round(q(0.5)), p95: Math.round(q(0.95)), max: Math.round(s.at(-1)!) };
-};
-
 const progress = (text: string) => console.error(`[bench:ui] ${text}`);
 progress('playing a 20-seat game on the engine until 12 companies exist…');
 const game = crowdedGame();
@@ -92,14 +54,14 @@ const dataDir = mkdtempSync(join(tmpdir(), 'sectors-benchui-'));
 // The page is the built renderer: build it if sources changed (the same check `npm run serve` makes).
 await new Promise<void>((res, rej) => spawn(process.execPath, [join(root, 'scripts/ensure-build.mjs')], { cwd: root, stdio: 'inherit' }).once('exit', (code) => (code === 0 ? res() : rej(new Error(`build failed (${code})`)))));
 progress('starting the host and importing the game…');
-const host = await start(['src-main/cli/serve.ts', '--port', '0', '--data', dataDir], /Open http:\/\/127\.0\.0\.1:(\d+)\//);
+const host = await startNode(['src-main/cli/serve.ts', '--port', '0', '--data', dataDir], /Open http:\/\/127\.0\.0\.1:(\d+)\//);
 const port = Number(host.match[1]);
-const facilitator = await client(`ws://127.0.0.1:${port}/ws`);
-const imported = await facilitator.ask({ type: 'import_game', file });
+const facilitator = await openSocket(`ws://127.0.0.1:${port}/ws`);
+const imported = await request(facilitator, { type: 'import_game', file });
 const joinCode = imported.joinCode as string;
 const gameId = imported.gameId as string;
-const other = await client(`ws://127.0.0.1:${port}/ws`);
-await other.ask({ type: 'join', code: joinCode, seat: 'P2' });
+const other = await openSocket(`ws://127.0.0.1:${port}/ws`);
+await request(other, { type: 'join', code: joinCode, seat: 'P2' });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -131,7 +93,7 @@ for (let i = 0; i < ROUNDS; i++) {
   const count = await page.evaluate(() => (window as unknown as { changes: number[] }).changes.length);
   const sent = Date.now();
   const phaseSerial = await page.evaluate(() => Number(document.querySelector('[data-testid="phase-bar"]')!.getAttribute('data-phase-serial')));
-  other.socket.send(JSON.stringify({ type: 'act', gameId, player: 'P2', phaseSerial, clientSeq: i + 1, action: { type: i % 2 === 0 ? 'READY' : 'UNREADY' } }));
+  other.send(JSON.stringify({ type: 'act', gameId, player: 'P2', phaseSerial, clientSeq: i + 1, action: { type: i % 2 === 0 ? 'READY' : 'UNREADY' } }));
   await page.waitForFunction((n) => (window as unknown as { changes: number[] }).changes.length > n, count);
   const at = await page.evaluate((n) => (window as unknown as { changes: number[] }).changes[n], count);
   small.push(at - sent);
@@ -144,7 +106,7 @@ const large: number[] = [];
 for (let i = 0; i < Math.min(ROUNDS, 30); i++) {
   const serialBefore = await page.evaluate(() => document.querySelector('[data-testid="phase-bar"]')?.getAttribute('data-phase-serial'));
   const sent = Date.now();
-  facilitator.socket.send(JSON.stringify({ type: 'control', gameId, command: 'end_phase' }));
+  facilitator.send(JSON.stringify({ type: 'control', gameId, command: 'end_phase' }));
   await page.waitForFunction((s) => {
     const bar = document.querySelector('[data-testid="phase-bar"]');
     return bar !== null && bar.getAttribute('data-phase-serial') !== s;
@@ -156,15 +118,15 @@ const afterLarge = await metrics();
 const turn = await page.evaluate(() => document.querySelector('[data-testid="phase-name"]')?.textContent?.trim());
 await page.screenshot({ path: 'test-results/screenshots/bench-ui-crowded.png', fullPage: true });
 await browser.close();
-facilitator.socket.terminate();
-other.socket.terminate();
+facilitator.terminate();
+other.terminate();
 host.child.kill('SIGTERM');
 rmSync(dataDir, { recursive: true, force: true });
 
 const per = (a: Record<string, number>, b: Record<string, number>, key: string, n: number) => +(((b[key] - a[key]) * 1000) / n).toFixed(1);
 const result = {
   seats: SEATS, companies, turn: game.state.turn,
-  smallUpdateMs: stats(small), largeUpdateMs: stats(large),
+  smallUpdateMs: percentiles(small), largeUpdateMs: percentiles(large),
   perSmallUpdate: { scriptMs: per(before, afterSmall, 'ScriptDuration', small.length), layoutMs: per(before, afterSmall, 'LayoutDuration', small.length), styleMs: per(before, afterSmall, 'RecalcStyleDuration', small.length) },
   perLargeUpdate: { scriptMs: per(afterSmall, afterLarge, 'ScriptDuration', large.length), layoutMs: per(afterSmall, afterLarge, 'LayoutDuration', large.length), styleMs: per(afterSmall, afterLarge, 'RecalcStyleDuration', large.length) },
   jsHeapMb: Math.round(afterLarge.JSHeapUsedSize / 1024 / 1024), domNodes: afterLarge.Nodes,

@@ -5,10 +5,11 @@
  * do in a host that never crashed.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { SimulatedClock } from 'xstate';
 import { seedRng, randInt } from '../../src-shared/rng.ts';
+import { startNode } from '../../src-main/cli/processes.ts';
 import { bootHost } from '../../src-main/host/boot.ts';
 import { replayJournal } from '../../src-main/host/game-file.ts';
 import { openDatabase } from '../../src-main/store/database.ts';
@@ -33,27 +34,10 @@ afterAll(() => {
 
 type Host = { child: ChildProcess; port: number; lines: string[] };
 
-function startHost(): Promise<Host> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['src-main/cli/serve.ts', '--api-only', '--port', '0', '--data', dataDir, '--bot-think', String(BOT_THINK_MS)], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    const lines: string[] = [];
-    let buffer = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const parts = buffer.split('\n');
-      buffer = parts.pop()!;
-      for (const line of parts) {
-        lines.push(line);
-        const match = /Open http:\/\/127\.0\.0\.1:(\d+)\//.exec(line);
-        if (match) resolve({ child, port: Number(match[1]), lines });
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => lines.push(`stderr: ${chunk.toString()}`));
-    child.once('exit', (code) => reject(new Error(`host exited with ${code}: ${lines.join('\n')}`)));
-  });
+async function startHost(): Promise<Host> {
+  const { child, match, lines } = await startNode(['src-main/cli/serve.ts', '--api-only', '--port', '0', '--data', dataDir, '--bot-think', String(BOT_THINK_MS)], /Open http:\/\/127\.0\.0\.1:(\d+)\//);
+  children.push(child);
+  return { child, port: Number(match[1]), lines };
 }
 
 function kill(host: Host): Promise<number> {
