@@ -8,7 +8,6 @@
  */
 import * as v from 'valibot';
 import { emit, type Ctx } from './context.ts';
-import { isActionablePhase } from './data.ts';
 import { RuleError } from './errors.ts';
 import { endPhase, everyoneReady, startFirstPhase } from './flow.ts';
 import { backHeadline, withdrawHeadline } from './headlines.ts';
@@ -144,9 +143,4 @@ export function apply(state: GameState, input: Input): ApplyResult {
 /** Ends the current phase now (review time over, facilitator "end phase", or timeout). */
 export function advance(state: GameState): ApplyResult {
   return apply(state, { type: 'TIMEOUT', phaseSerial: state.phaseSerial });
-}
-
-/** Whether the phase waits for player input (false for automatic phases showing their results). */
-export function isWaitingForPlayers(s: GameState): boolean {
-  return s.status === 'RUNNING' && isActionablePhase(s.phase);
 }

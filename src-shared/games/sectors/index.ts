@@ -1,5 +1,5 @@
 /** The Sectors rules engine's public surface. */
-export { create, apply, applyInPlace, advance, isWaitingForPlayers } from './engine.ts';
+export { create, apply, applyInPlace, advance } from './engine.ts';
 export { legalActions } from './legal.ts';
 export { view, publicView, privateView, mergeView, submittedPlayers, type GameView, type PublicView, type PrivateView, type Viewer, type OrderView } from './view.ts';
 export { checkInvariants, type InvariantViolation } from './invariants.ts';
