@@ -161,6 +161,7 @@ function wrongPhase(r: Rng, s: GameState, p: string): unknown {
     PLACE_SHORT_ORDER: { companyId: c, quantity: 1 },
     PLACE_OPTION_ORDER: { contractId: 1 },
     CANCEL_LIMIT_ORDER: { orderId: 1 },
+    CANCEL_MARKET_ORDER: { orderId: 1 },
     COVER_SHORT: { shortId: 1 },
     EXERCISE_OPTION: { contractId: 1 },
     VOTE_REVENUE: { companyId: c, choice: 'FULL' },

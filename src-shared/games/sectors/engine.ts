@@ -19,7 +19,7 @@ import { submitInfluenceBid } from './priority.ts';
 import { findPlayer } from './queries.ts';
 import { copyJson } from './copy.ts';
 import { createGame } from './setup.ts';
-import { cancelLimitOrder, placeLimitOrder, placeMarketOrder, placeOptionOrder, placeShortOrder } from './stock/orders.ts';
+import { cancelLimitOrder, cancelMarketOrder, placeLimitOrder, placeMarketOrder, placeOptionOrder, placeShortOrder } from './stock/orders.ts';
 import { coverShort } from './stock/shorts.ts';
 import { requestExercise } from './stock/options.ts';
 import { allocateTranche, voteTranche } from './tranches.ts';
@@ -84,6 +84,8 @@ function dispatch(ctx: Ctx, input: { player: PlayerId } & PlayerAction): void {
       return placeOptionOrder(ctx, input);
     case 'CANCEL_LIMIT_ORDER':
       return cancelLimitOrder(ctx, input);
+    case 'CANCEL_MARKET_ORDER':
+      return cancelMarketOrder(ctx, input);
     case 'COVER_SHORT':
       return coverShort(ctx, input.player, input.shortId);
     case 'EXERCISE_OPTION':

@@ -16,6 +16,7 @@ import { emptyInputs, emptyTurnState } from './setup.ts';
 import { enterStartTurn } from './start-turn.ts';
 import { isLimit, openPendingLimits, settleLimitOrders } from './stock/limits.ts';
 import { marketOrdersThisSubRound, resolveMarketOrders } from './stock/market.ts';
+import { placedThisSubRound } from './stock/orders.ts';
 import { executeExercises, expireOptions, isExercisable, openPendingOptions } from './stock/options.ts';
 import { chargeShortInterest, isShort, openPendingShorts, openShorts } from './stock/shorts.ts';
 import { distributeTranches, resolveTrancheVotes, trancheWinners } from './tranches.ts';
@@ -24,7 +25,8 @@ import { divest, overLimitPlayers } from './upkeep/divestment.ts';
 import { endTurn } from './upkeep/end-turn.ts';
 import type { GameState, PhaseInputs } from './types.ts';
 
-const ordersThisSubRound = (s: GameState) => s.orders.filter((o) => o.turn === s.turn && o.subRound === s.subRound);
+// Withdrawn market orders (PD-18) do not count: not for the loop, the review, the reveal or resolution.
+const ordersThisSubRound = placedThisSubRound;
 
 /** §6.3: whether a phase is entered, evaluated when play reaches it. */
 export function shouldEnter(s: GameState, phase: PhaseId): boolean {

@@ -1,6 +1,7 @@
 /** Invariants I-1 … I-11 of spec §12 (I-12, replay equality, is checked by the tests that replay). */
 import { ECONOMY_MAX, ECONOMY_MIN, INITIAL_SHARES, LIMIT_ACTIONS, PASSIVE_SECTOR, SHORT_ACTIONS, stockTierOf } from './data.ts';
 import { outstanding, price } from './queries.ts';
+import { isWithdrawn } from './stock/market.ts';
 import type { GameState } from './types.ts';
 
 export type InvariantViolation = { id: string; message: string };
@@ -73,6 +74,7 @@ export function checkInvariants(s: GameState, atPhaseBoundary = true): Invariant
   const subRoundsOf = new Map<string, Set<number>>();
   const repeated = new Map<string, number>();
   for (const o of s.orders) {
+    if (isWithdrawn(o)) continue; // withdrawn market orders do not count (PD-18)
     let seen = subRoundsOf.get(o.player);
     if (!seen) subRoundsOf.set(o.player, (seen = new Set()));
     const sub = o.turn * 16 + o.subRound;

@@ -106,6 +106,9 @@ function phaseActions(s: GameState, p: PlayerId): Input[] {
         if (o.type === 'LIMIT' && o.player === p && (o.status === 'PENDING' || o.status === 'OPEN')) {
           out.push({ type: 'CANCEL_LIMIT_ORDER', player: p, orderId: o.id });
         }
+        if (o.type === 'MARKET' && o.player === p && o.status === 'PENDING' && o.turn === s.turn && o.subRound === s.subRound) {
+          out.push({ type: 'CANCEL_MARKET_ORDER', player: p, orderId: o.id });
+        }
       }
       if (!orderedThisSubRound(s, p)) out.push(...stockOrders(s, p));
       return out;

@@ -291,6 +291,7 @@ export type PlayerAction =
   | { type: 'PLACE_SHORT_ORDER'; companyId: CompanyId; quantity: number }
   | { type: 'PLACE_OPTION_ORDER'; contractId: number; bid?: number }
   | { type: 'CANCEL_LIMIT_ORDER'; orderId: number }
+  | { type: 'CANCEL_MARKET_ORDER'; orderId: number }
   | { type: 'COVER_SHORT'; shortId: number }
   | { type: 'EXERCISE_OPTION'; contractId: number }
   | { type: 'VOTE_REVENUE'; companyId: CompanyId; choice: RevenueChoice }

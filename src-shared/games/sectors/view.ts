@@ -8,6 +8,7 @@
 import { COMPANY_TIER_DATA, isActionablePhase, phaseData, stockTierOf } from './data.ts';
 import { copyJson } from './copy.ts';
 import { certificates, demand, netWorth, outstanding, price, supply, throughput } from './queries.ts';
+import { isWithdrawn } from './stock/market.ts';
 import type { Company, CompanyRound, GameState, Order, PhaseInputs, PlayerId } from './types.ts';
 
 export type Viewer = { role: 'player'; player: PlayerId } | { role: 'spectator' } | { role: 'facilitator' };
@@ -22,8 +23,12 @@ function concealment(s: GameState, o: Order): 'hidden' | 'partial' | 'full' {
   return 'full';
 }
 
+/** A withdrawn market order placed under concealment stays its owner's secret for good (PD-18). */
+const secretForGood = (s: GameState, o: Order) => s.config.ordersConcealed && isWithdrawn(o);
+
 function orderView(s: GameState, o: Order, me: PlayerId | null): OrderView | null {
   if (o.player === me) return o;
+  if (secretForGood(s, o)) return null;
   const level = concealment(s, o);
   if (level === 'full') return o;
   if (level === 'hidden') return null;
@@ -65,7 +70,8 @@ export function submittedPlayers(s: GameState): PlayerId[] {
   if (s.phase === 'COMPANY_VOTE' && s.companyRound) Object.keys(s.companyRound.votes).forEach((p) => keys.add(p));
   for (const t of s.tranches) if (t.winner && String(t.id) in i.trancheAllocations) keys.add(t.winner);
   if (s.phase === 'PLACE_STOCK_ORDERS') {
-    for (const o of s.orders) if (o.turn === s.turn && o.subRound === s.subRound) keys.add(o.player);
+    // A concealed withdrawal (PD-18) keeps the player listed: dropping them would tell that it was a market order.
+    for (const o of s.orders) if (o.turn === s.turn && o.subRound === s.subRound && (!isWithdrawn(o) || s.config.ordersConcealed)) keys.add(o.player);
   }
   return s.priority.filter((p) => keys.has(p));
 }
@@ -159,7 +165,9 @@ export function privateView(s: GameState, player: PlayerId) {
     limitActions: p?.limitActions ?? 0,
     shortActions: p?.shortActions ?? 0,
     /** Own orders that others see only partly or not at all right now. */
-    orders: s.orders.filter((o) => o.player === player && concealment(s, o) !== 'full').map((o) => copyJson(o)),
+    orders: s.orders
+      .filter((o) => o.player === player && (concealment(s, o) !== 'full' || (secretForGood(s, o) && isCurrent(s, o))))
+      .map((o) => copyJson(o)),
     influenceBids: mine.influenceBids,
     trancheVotes: mine.trancheVotes,
     trancheAllocations: mine.trancheAllocations,

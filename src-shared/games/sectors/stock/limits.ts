@@ -9,15 +9,18 @@ export function isLimit(o: Order): o is LimitOrder {
   return o.type === 'LIMIT';
 }
 
+/** D-08: whether a move of the price from `from` to `to` triggers a limit order (direction-specific, inclusive). */
+export function limitFires(side: 'BUY' | 'SELL', value: number, from: number, to: number): boolean {
+  return side === 'SELL' ? to < from && to <= value && value <= from : to > from && from <= value && value <= to;
+}
+
 /** Marks OPEN limit orders of the company that this move crosses (direction-specific, inclusive). */
 export function triggerLimitOrders(ctx: Ctx, c: Company, fromIndex: number, toIndex: number, triggerSeq: number): void {
   const from = priceAt(fromIndex);
   const to = priceAt(toIndex);
   for (const o of ctx.s.orders) {
     if (!isLimit(o) || o.status !== 'OPEN' || o.company !== c.id) continue;
-    const fires =
-      o.side === 'SELL' ? to < from && to <= o.value && o.value <= from : to > from && from <= o.value && o.value <= to;
-    if (!fires) continue;
+    if (!limitFires(o.side, o.value, from, to)) continue;
     o.status = 'FILLED_PENDING_SETTLEMENT';
     o.triggerSeq = triggerSeq;
     emit(ctx, 'LIMIT_TRIGGERED', { order: o.id, player: o.player, company: o.company, side: o.side, value: o.value, triggerSeq });

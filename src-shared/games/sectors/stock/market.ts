@@ -4,10 +4,21 @@ import { SECTORS } from '../data.ts';
 import { BANK, cash, transfer } from '../ledger.ts';
 import { movePrice, type MoveClamp } from '../price.ts';
 import { held, outstanding, ownershipCap, player, price, priorityOf, sector, setHeld } from '../queries.ts';
-import type { Company, GameState, MarketOrder } from '../types.ts';
+import type { Company, GameState, MarketOrder, Order } from '../types.ts';
 
+/**
+ * A market order its owner cancelled (PD-18). Market orders can only be cancelled in the sub-round they were
+ * placed in, so a cancelled one is a withdrawn order: as if never placed (the player may order again, the
+ * sub-round does not count it, it is never reviewed, revealed or resolved) and, when orders are concealed,
+ * never shown to anyone but its owner.
+ */
+export function isWithdrawn(o: Order): boolean {
+  return o.type === 'MARKET' && o.status === 'CANCELLED';
+}
+
+/** This sub-round's market orders, withdrawn ones excepted (they are never resolved). */
 export function marketOrdersThisSubRound(s: GameState): MarketOrder[] {
-  return s.orders.filter((o): o is MarketOrder => o.type === 'MARKET' && o.turn === s.turn && o.subRound === s.subRound);
+  return s.orders.filter((o): o is MarketOrder => o.type === 'MARKET' && o.turn === s.turn && o.subRound === s.subRound && !isWithdrawn(o));
 }
 
 function buyOrder(s: GameState) {

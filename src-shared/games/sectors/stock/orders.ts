@@ -5,11 +5,17 @@ import { isInt, refuse } from '../errors.ts';
 import { findCompany, outstanding, player, price } from '../queries.ts';
 import type { Company, GameState, Order, PlayerAction, PlayerId } from '../types.ts';
 import { returnLimitAction } from './limits.ts';
+import { isWithdrawn } from './market.ts';
 
 type Place<T extends PlayerAction['type']> = Extract<PlayerAction, { type: T }> & { player: PlayerId };
 
+/** The orders of the current sub-round that count as placed (withdrawn market orders do not, PD-18). */
+export function placedThisSubRound(s: GameState): Order[] {
+  return s.orders.filter((o) => o.turn === s.turn && o.subRound === s.subRound && !isWithdrawn(o));
+}
+
 export function orderedThisSubRound(s: GameState, p: PlayerId): boolean {
-  return s.orders.some((o) => o.player === p && o.turn === s.turn && o.subRound === s.subRound);
+  return s.orders.some((o) => o.player === p && o.turn === s.turn && o.subRound === s.subRound && !isWithdrawn(o));
 }
 
 function checkCommon(s: GameState, p: PlayerId, enabled: boolean): void {
@@ -43,11 +49,14 @@ function checkBid(s: GameState, bid: number | undefined, isBuy: boolean, minimum
 }
 
 function record(ctx: Ctx, order: Order, publicView: Record<string, unknown>): void {
-  ctx.s.orders.push(order);
+  const s = ctx.s;
+  // A concealed replacement for a withdrawn order is not announced again: others must not learn of the change.
+  const replacing = s.orders.some((o) => o.player === order.player && o.turn === s.turn && o.subRound === s.subRound);
+  s.orders.push(order);
   const full = { order: order.id, player: order.player, orderType: order.type, ...publicView };
-  if (ctx.s.config.ordersConcealed) {
+  if (s.config.ordersConcealed) {
     emitPrivate(ctx, [order.player], 'ORDER_PLACED', full);
-    emit(ctx, 'ORDER_SUBMITTED', { player: order.player });
+    if (!replacing) emit(ctx, 'ORDER_SUBMITTED', { player: order.player });
   } else {
     emit(ctx, 'ORDER_PLACED', full);
   }
@@ -128,5 +137,26 @@ export function cancelLimitOrder(ctx: Ctx, a: Place<'CANCEL_LIMIT_ORDER'>): void
     emitPrivate(ctx, [o.player], 'ORDER_CANCELLED', { order: o.id, player: o.player });
   } else {
     emit(ctx, 'ORDER_CANCELLED', { order: o.id, player: o.player, company: o.company });
+  }
+}
+
+/**
+ * PD-18: a market order can be withdrawn while the phase it was placed in runs (the phase gate refuses it
+ * later: NOT_YOUR_PHASE). It frees the sub-round's order, so cancel + place again changes an order.
+ * Concealed: only the owner hears of it, and nothing public changes (the `submitted` list keeps the player).
+ */
+export function cancelMarketOrder(ctx: Ctx, a: Place<'CANCEL_MARKET_ORDER'>): void {
+  const s = ctx.s;
+  const o = s.orders.find((x) => x.id === a.orderId && x.type === 'MARKET');
+  if (!o || o.type !== 'MARKET') refuse('ORDER_NOT_FOUND', `no market order ${a.orderId}`);
+  if (o.player !== a.player) refuse('NOT_ORDER_OWNER', 'that order is not yours');
+  if (o.status !== 'PENDING' || o.turn !== s.turn || o.subRound !== s.subRound) {
+    refuse('ORDER_NOT_CANCELLABLE', o.status === 'PENDING' ? 'the order belongs to an earlier sub-round' : `the order is ${o.status}`);
+  }
+  o.status = 'CANCELLED';
+  if (s.config.ordersConcealed) {
+    emitPrivate(ctx, [o.player], 'ORDER_CANCELLED', { order: o.id, player: o.player, orderType: 'MARKET', company: o.company });
+  } else {
+    emit(ctx, 'ORDER_CANCELLED', { order: o.id, player: o.player, orderType: 'MARKET', company: o.company });
   }
 }

@@ -19,6 +19,17 @@ export function returnShortAction(s: GameState, p: PlayerId): void {
   if (s.config.shortOrdersEnabled) pl.shortActions = Math.min(SHORT_ACTIONS, pl.shortActions + 1);
 }
 
+/** What opening a short of `quantity` at `unitPrice` means (§8.7): the bank pays V, M is locked, interest per turn. */
+export function shortTerms(unitPrice: number, quantity: number): { value: number; margin: number; interest: number } {
+  const value = quantity * unitPrice;
+  return { value, margin: Math.ceil(value / 2), interest: shortInterest(value) };
+}
+
+/** Interest per turn on a short opened for `value` (5 %, rounded down). */
+export function shortInterest(value: number): number {
+  return Math.floor((value * SHORT_INTEREST_PERCENT) / 100);
+}
+
 /** OPEN_PENDING_SHORTS: sub-round, then player priority, then placement order. */
 export function openPendingShorts(ctx: Ctx): void {
   const s = ctx.s;
@@ -28,8 +39,7 @@ export function openPendingShorts(ctx: Ctx): void {
   for (const o of pending) {
     const c = company(s, o.company);
     const p = price(c);
-    const value = o.quantity * p;
-    const m = Math.ceil(value / 2);
+    const { value, margin: m } = shortTerms(p, o.quantity);
     const lent = openShorts(s).filter((x) => x.company === c.id).reduce((n, x) => n + x.quantity, 0);
     let reason: string | null = null;
     if (c.omShares - lent < o.quantity) reason = 'NOT_ENOUGH_SHARES_TO_LEND';
@@ -53,7 +63,7 @@ export function openPendingShorts(ctx: Ctx): void {
 /** CHARGE_SHORT_INTEREST: 5 % of the opening value, from cash (written off beyond it). */
 export function chargeShortInterest(ctx: Ctx): void {
   for (const o of openShorts(ctx.s)) {
-    const due = Math.floor((o.value * SHORT_INTEREST_PERCENT) / 100);
+    const due = shortInterest(o.value);
     const paid = transfer(ctx, cash(o.player), BANK, due);
     emit(ctx, 'SHORT_INTEREST_CHARGED', { order: o.id, player: o.player, company: o.company, due, paid });
   }
