@@ -4,8 +4,13 @@
  * and opened in Debian Chromium as a seated player's board. Measured: the time from a command sent to the host
  * until the player's page shows the change (a ready toggle: small update; a phase change: large update), and
  * Chromium's own counters (script, layout and style time per update, JS heap).
+ *
+ * Also what a running countdown costs: a seated player's board at 1366×768, main-thread busy share (CDP
+ * TaskDuration over wall time) and layouts per second over 10 s while the phase timer runs, beside the same page
+ * with the game paused (the baseline, measured in the same run). Measured on a timed 4-seat game at turn 1 (one
+ * human, three bots) and on a timed copy of the crowded game. `--timer-only` stops after the first.
  */
-import { chromium } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,9 +20,13 @@ import { applyInPlace, create } from '../../src-shared/games/sectors/engine.ts';
 import { simulateGame } from '../../src-shared/games/sectors/sim.ts';
 import type { Input } from '../../src-shared/games/sectors/types.ts';
 import { HOST_VERSION } from '../host/version.ts';
+import type { WebSocket } from 'ws';
 import { openSocket, percentiles, request, startNode } from './processes.ts';
 
 const SEATS = 20;
+const TIMER_ONLY = process.argv.includes('--timer-only');
+/** How long each main-thread sample lasts. */
+const SAMPLE_MS = 10_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
 const root = resolve(import.meta.dirname, '../..');
 
@@ -40,8 +49,88 @@ function crowdedGame() {
 }
 
 const progress = (text: string) => console.error(`[bench:ui] ${text}`);
-progress('playing a 20-seat game on the engine until 12 companies exist…');
-const game = crowdedGame();
+type Metrics = Record<string, number>;
+type Cdp = Awaited<ReturnType<BrowserContext['newCDPSession']>>;
+const readMetrics = async (cdp: Cdp): Promise<Metrics> =>
+  Object.fromEntries(((await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }).metrics.map((m) => [m.name, m.value]));
+
+/** Main-thread share (TaskDuration over wall time, %) and layouts / style recalculations per second over SAMPLE_MS. */
+async function mainThread(cdp: Cdp, page: Page) {
+  const a = await readMetrics(cdp);
+  await page.waitForTimeout(SAMPLE_MS);
+  const b = await readMetrics(cdp);
+  const seconds = b.Timestamp - a.Timestamp;
+  return {
+    busyPercent: +(((b.TaskDuration - a.TaskDuration) / seconds) * 100).toFixed(1),
+    layoutsPerSecond: +((b.LayoutCount - a.LayoutCount) / seconds).toFixed(1),
+    stylesPerSecond: +((b.RecalcStyleCount - a.RecalcStyleCount) / seconds).toFixed(1),
+  };
+}
+
+type Table = { socket: WebSocket; gameId: string; joinCode: string };
+
+/** A timed table of one human and three bots at turn 1 (pace 3: the first phase lasts minutes). */
+async function smallTimedTable(port: number): Promise<Table> {
+  const socket = await openSocket(`ws://127.0.0.1:${port}/ws`);
+  const seats = [{ name: 'Bench', kind: 'human' }, ...['Ada', 'Bo', 'Cy'].map((n) => ({ name: `Bot ${n}`, kind: 'bot', botLevel: 'easy' }))];
+  const options = { timerMode: 'TIMED', phaseTimeMultiplier: 3 };
+  const created = await request(socket, { type: 'create_game', name: 'Timer cost', seats, options, start: true });
+  return { socket, gameId: created.gameId as string, joinCode: created.joinCode as string };
+}
+
+/**
+ * A seated player's board at 1366×768 with the phase countdown running, then paused (the baseline: the same
+ * page, nothing but the timer stopped). The page joins the first free seat of `table`, whose socket facilitates.
+ */
+async function timerCost(browser: Browser, port: number, table: Table, name: string) {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  await page.goto(`http://127.0.0.1:${port}/#/join/${table.joinCode}`);
+  await page.getByTestId('join-name-input').fill('Bench');
+  await page.getByTestId('join-submit').click();
+  await page.getByTestId('countdown').locator('.time').waitFor();
+  // Let the bots' first decisions and the charts' first drawing pass.
+  await page.waitForTimeout(2_000);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  progress(`${name}: sampling the running countdown…`);
+  const running = await mainThread(cdp, page);
+  const phase = (await page.getByTestId('phase-name').textContent())?.trim();
+  await request(table.socket, { type: 'control', gameId: table.gameId, command: 'pause' });
+  await page.locator('[data-testid="phase-bar"] .timer.paused').waitFor();
+  await page.waitForTimeout(500);
+  progress(`${name}: sampling the paused board…`);
+  const paused = await mainThread(cdp, page);
+  await page.screenshot({ path: `test-results/screenshots/bench-ui-timer-${name}.png` });
+  await page.close();
+  table.socket.terminate();
+  const result = { name, phase, running, paused };
+  console.log(`${name} board (${phase}, 1366×768), running countdown: main thread ${running.busyPercent} % busy, ${running.layoutsPerSecond} layouts/s, ${running.stylesPerSecond} style recalcs/s`);
+  console.log(`${name} board, same page paused (baseline): main thread ${paused.busyPercent} % busy, ${paused.layoutsPerSecond} layouts/s, ${paused.stylesPerSecond} style recalcs/s`);
+  console.log(JSON.stringify({ timer: result }));
+  return result;
+}
+
+// The page is the built renderer: build it if sources changed (the same check `npm run serve` makes).
+await new Promise<void>((res, rej) => spawn(process.execPath, [join(root, 'scripts/ensure-build.mjs')], { cwd: root, stdio: 'inherit' }).once('exit', (code) => (code === 0 ? res() : rej(new Error(`build failed (${code})`)))));
+const dataDir = mkdtempSync(join(tmpdir(), 'sectors-benchui-'));
+progress('starting the host…');
+const host = await startNode(['src-main/cli/serve.ts', '--port', '0', '--data', dataDir], /Open http:\/\/127\.0\.0\.1:(\d+)\//);
+const port = Number(host.match[1]);
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+await timerCost(browser, port, await smallTimedTable(port), 'solo');
+if (TIMER_ONLY) {
+  await browser.close();
+  host.child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+
+const game = (progress('playing a 20-seat game on the engine until 12 companies exist…'), crowdedGame());
 progress(`seed ${game.seed}: ${game.inputs.length} inputs, turn ${game.state.turn}`);
 const companies = game.state.companies.length;
 const file = {
@@ -49,13 +138,14 @@ const file = {
   config: game.config, seats: game.state.players.map((p) => ({ player: p.id, name: p.name, kind: 'human', botLevel: null })),
   inputs: game.inputs, final: { turn: game.state.turn, phase: game.state.phase, status: game.state.status },
 };
+// The same crowded game as a timed copy (pace 3): what a running countdown costs on a full board. Measured before
+// the untimed game is imported: its absent seats would pass their grace period (and count as ready) meanwhile.
+const timedSocket = await openSocket(`ws://127.0.0.1:${port}/ws`);
+const timedFile = { ...file, config: { ...file.config, timerMode: 'TIMED', phaseTimeMultiplier: 3 } };
+const timedCopy = await request(timedSocket, { type: 'import_game', file: timedFile });
+await timerCost(browser, port, { socket: timedSocket, gameId: timedCopy.gameId as string, joinCode: timedCopy.joinCode as string }, 'crowded');
 
-const dataDir = mkdtempSync(join(tmpdir(), 'sectors-benchui-'));
-// The page is the built renderer: build it if sources changed (the same check `npm run serve` makes).
-await new Promise<void>((res, rej) => spawn(process.execPath, [join(root, 'scripts/ensure-build.mjs')], { cwd: root, stdio: 'inherit' }).once('exit', (code) => (code === 0 ? res() : rej(new Error(`build failed (${code})`)))));
-progress('starting the host and importing the game…');
-const host = await startNode(['src-main/cli/serve.ts', '--port', '0', '--data', dataDir], /Open http:\/\/127\.0\.0\.1:(\d+)\//);
-const port = Number(host.match[1]);
+progress('importing the crowded game…');
 const facilitator = await openSocket(`ws://127.0.0.1:${port}/ws`);
 const imported = await request(facilitator, { type: 'import_game', file });
 const joinCode = imported.joinCode as string;
@@ -63,10 +153,6 @@ const gameId = imported.gameId as string;
 const other = await openSocket(`ws://127.0.0.1:${port}/ws`);
 await request(other, { type: 'join', code: joinCode, seat: 'P2' });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
 const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 await page.goto(`http://127.0.0.1:${port}/#/join/${joinCode}`);
 await page.getByTestId('join-name-input').fill('Bench');
@@ -78,7 +164,7 @@ await page.getByTestId('board-screen').waitFor().catch(async (err) => {
 await page.waitForTimeout(500);
 const cdp = await page.context().newCDPSession(page);
 await cdp.send('Performance.enable');
-const metrics = async () => Object.fromEntries(((await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }).metrics.map((m) => [m.name, m.value]));
+const metrics = () => readMetrics(cdp);
 
 progress('board open; measuring…');
 // Small updates: another seat toggles READY; the page's ready list shows it.

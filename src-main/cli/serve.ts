@@ -38,14 +38,19 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const booted = bootHost(args.dataDir, { botThinkMs: args.botThinkMs });
+  let server: Awaited<ReturnType<typeof startLanServer>> | undefined;
+  // The lobby asks the host where players can reach it: under serve that is fixed by --lan at start.
+  const lan = {
+    status: () => ({ enabled: args.lan, urls: server?.lanUrls ?? [] }),
+    setEnabled: () => Promise.reject(new Error(args.lan ? 'this host already listens on the network' : 'restart the host with "npm run serve -- --lan" to let other machines join')),
+  };
+  const booted = bootHost(args.dataDir, { botThinkMs: args.botThinkMs, lan });
   for (const gameId of booted.restored) {
     const ctx = booted.host.session(gameId)!.context;
     const e = ctx.engine!;
     const left = ctx.timer.paused ? ctx.timer.pausedRemaining : ctx.timer.deadline === null ? null : ctx.timer.deadline - booted.host.clock.now();
     console.log(`resumed game ${gameId} at turn ${e.turn} ${e.phase} serial ${e.phaseSerial} with ${left === null ? 'no timer' : `${left} ms left`}`);
   }
-  let server;
   try {
     server = await startLanServer({ host: booted.host, rendererDir, port: args.port, lan: args.lan });
   } catch (err) {

@@ -34,10 +34,13 @@ export function replayJournal(record: GameRecord, entries: StoredJournalEntry[],
   const actor = createActor(sessionMachine, { input: { gameId: record.id, seats: record.seats, options: record.options } });
   actor.start();
   const inputs: Input[] = [];
+  let count = 0;
   for (const entry of entries) {
     actor.send(entry.payload as SessionEvent);
     const ctx = actor.getSnapshot().context;
-    inputs.push(...ctx.lastInputs);
+    // Only inputs this entry applied: events that run no engine step (seat lost/back, restarts, pauses) add none.
+    if (ctx.inputCount > count) inputs.push(...ctx.lastInputs.slice(ctx.lastInputs.length - (ctx.inputCount - count)));
+    count = ctx.inputCount;
     if (stopWhen && ctx.engine && stopWhen(ctx.engine)) break;
   }
   const snapshot = actor.getSnapshot();
@@ -54,6 +57,26 @@ export function exportGame(record: GameRecord, entries: StoredJournalEntry[], ap
     inputs,
     final: { turn: engine?.turn ?? 0, phase: engine?.phase ?? 'LOBBY', status: engine?.status ?? 'LOBBY' },
   };
+}
+
+/**
+ * The file of a running game as it stood when its current phase began: inputs of the phase still open
+ * (sealed bids, orders, votes not yet revealed) are left out, so the file holds nothing a seat submitted in
+ * secret. Imported elsewhere, the game resumes at the start of that phase and its players act again.
+ */
+export function exportGameAtPhaseStart(record: GameRecord, entries: StoredJournalEntry[], app: string, now: number): GameFile {
+  const full = exportGame(record, entries, app, now);
+  const engine = create(full.config as unknown as GameConfig, full.seed);
+  let cut = 0;
+  let cutState = { turn: engine.turn, phase: engine.phase as string, status: engine.status as string, serial: engine.phaseSerial };
+  for (const [index, input] of full.inputs.entries()) {
+    applyInPlace(engine, input as Input);
+    if (engine.phaseSerial !== cutState.serial) {
+      cut = index + 1;
+      cutState = { turn: engine.turn, phase: engine.phase, status: engine.status, serial: engine.phaseSerial };
+    }
+  }
+  return { ...full, inputs: full.inputs.slice(0, cut), final: { turn: cutState.turn, phase: cutState.phase, status: cutState.status } };
 }
 
 export type ParsedGameFile = { ok: true; file: GameFile; engine: GameState } | { ok: false; message: string };

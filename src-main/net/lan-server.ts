@@ -1,10 +1,13 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { networkInterfaces } from 'node:os';
+import type { AddressInfo, Socket } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { MAX_LOCAL_MESSAGE_CHARS } from '../../src-shared/protocol/index.ts';
+import { MAX_LOCAL_MESSAGE_CHARS, MAX_MESSAGE_CHARS } from '../../src-shared/protocol/index.ts';
 import type { GameHost } from '../host/host.ts';
+import { isLoopback, lanAddresses } from './addresses.ts';
+import { originAllowed, ownOrigins } from './origin.ts';
 import { serveStatic } from './static-files.ts';
+
+export { isLoopback, lanAddresses } from './addresses.ts';
 
 export type LanServerOptions = {
   host: GameHost;
@@ -16,6 +19,10 @@ export type LanServerOptions = {
   lan: boolean;
   /** Ping interval; a connection that misses a pong for a whole interval is dead (default 10 s). */
   heartbeatMs?: number;
+  /** Open WebSockets allowed per address of another machine (default 16; the host machine is not capped). */
+  maxConnectionsPerAddress?: number;
+  /** Decides which peers are the host machine itself (default: loopback). Tests use it to play another machine. */
+  isLocal?: (address: string | undefined) => boolean;
 };
 
 export type LanServer = {
@@ -27,32 +34,45 @@ export type LanServer = {
   close(): Promise<void>;
 };
 
-export function isLoopback(address: string | undefined): boolean {
-  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
-}
+export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 16;
 
-/** Every non-internal IPv4 address of this machine, for the addresses printed to players. */
-export function lanAddresses(): string[] {
-  return Object.values(networkInterfaces())
-    .flat()
-    .filter((a) => a && a.family === 'IPv4' && !a.internal)
-    .map((a) => a!.address);
+/** Refuses an upgrade before any WebSocket exists: nothing is buffered for it. */
+function refuseUpgrade(socket: Socket, status: number, text: string): void {
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${text.length}\r\n\r\n${text}`);
 }
 
 /** Serves the renderer over http and the protocol over WebSocket on the same port. */
 export async function startLanServer(options: LanServerOptions): Promise<LanServer> {
+  const isLocal = options.isLocal ?? isLoopback;
+  const maxPerAddress = options.maxConnectionsPerAddress ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS;
   const http: Server = createServer((req, res) => serveStatic(options.rendererDir, req, res));
-  // Frame limit: the largest message the host accepts at all (a local game-file import), with headroom for
-  // multi-byte characters. The host checks each connection's own limit (64 KiB for other machines).
-  const wss = new WebSocketServer({ server: http, path: '/ws', maxPayload: MAX_LOCAL_MESSAGE_CHARS * 4 });
+  // Frame limits at the socket, so an oversized frame is never buffered: the host machine may send a large
+  // game file (with headroom for multi-byte characters); other machines get 64 KiB, the protocol's limit.
+  const localWss = new WebSocketServer({ noServer: true, maxPayload: MAX_LOCAL_MESSAGE_CHARS * 4 });
+  const remoteWss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_CHARS });
+  const perAddress = new Map<string, number>();
+  let allowedOrigins = new Set<string>();
+
+  http.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {
+    const address = request.socket.remoteAddress ?? 'unknown';
+    const local = isLocal(request.socket.remoteAddress);
+    if (new URL(request.url ?? '/', 'http://x').pathname !== '/ws') return refuseUpgrade(socket, 404, 'Not Found');
+    // A page of another site open on this machine must not drive the host (it would connect from loopback).
+    if (!originAllowed(request.headers.origin, allowedOrigins)) return refuseUpgrade(socket, 403, 'Forbidden origin');
+    if (!local && (perAddress.get(address) ?? 0) >= maxPerAddress) return refuseUpgrade(socket, 429, 'Too many connections');
+    const wss = local ? localWss : remoteWss;
+    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, address, local));
+  });
 
   const alive = new WeakMap<WebSocket, boolean>();
-  wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
+  const accept = (socket: WebSocket, address: string, local: boolean) => {
+    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
     const sendText = (text: string) => {
       if (socket.readyState === socket.OPEN) socket.send(text);
     };
     const connection = options.host.connect('ws', (event) => sendText(JSON.stringify(event)), {
-      local: isLoopback(request.socket.remoteAddress),
+      local,
+      address,
       sendText,
       disconnect: () => socket.terminate(),
     });
@@ -61,13 +81,27 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     socket.on('message', (data, isBinary) => {
       connection.receive(isBinary ? null : data.toString());
     });
-    socket.on('close', () => connection.close());
-    socket.on('error', () => connection.close());
-  });
+    let closed = false;
+    const close = () => {
+      if (closed) return;
+      closed = true;
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left <= 0) perAddress.delete(address);
+      else perAddress.set(address, left);
+      connection.close();
+    };
+    socket.on('close', close);
+    // A protocol error (such as a frame over maxPayload) ends the connection at once: waiting for a polite
+    // close would keep reading — and discarding — the rest of an oversized frame.
+    socket.on('error', () => {
+      socket.terminate();
+      close();
+    });
+  };
   // Heartbeats: a browser whose Wi-Fi dropped never closes its socket; a missed pong does it for it, so the
   // seat counts as disconnected and the session's grace period starts.
   const heartbeat = setInterval(() => {
-    for (const socket of wss.clients) {
+    for (const socket of [...localWss.clients, ...remoteWss.clients]) {
       if (!alive.get(socket)) {
         socket.terminate();
         continue;
@@ -87,6 +121,7 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     });
   });
   const port = (http.address() as AddressInfo).port;
+  allowedOrigins = ownOrigins(port, options.lan ? lanAddresses() : []);
 
   return {
     port,
@@ -95,8 +130,9 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
     close: () =>
       new Promise<void>((resolvePromise) => {
         clearInterval(heartbeat);
-        for (const client of wss.clients) client.terminate();
-        wss.close();
+        for (const client of [...localWss.clients, ...remoteWss.clients]) client.terminate();
+        localWss.close();
+        remoteWss.close();
         http.close(() => resolvePromise());
         http.closeAllConnections();
       }),

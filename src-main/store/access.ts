@@ -87,4 +87,39 @@ export class AccessRepository {
   revokeSeat(gameId: string, player: string): void {
     this.db.prepare(`DELETE FROM seat_tokens WHERE game_id = ? AND player = ?`).run(gameId, player);
   }
+
+  /** A locked table takes no new players (token rejoins still work). */
+  setLocked(gameId: string, locked: boolean): void {
+    this.db.prepare(`UPDATE games SET locked = ? WHERE id = ?`).run(locked ? 1 : 0, gameId);
+  }
+
+  isLocked(gameId: string): boolean {
+    return this.db.prepare<[string], { locked: number }>(`SELECT locked FROM games WHERE id = ?`).get(gameId)?.locked === 1;
+  }
+
+  /** Remembers that a person held this seat (once; the first time counts). */
+  markPlayed(gameId: string, player: string, now: number): void {
+    this.db.prepare(`INSERT OR IGNORE INTO seat_history (game_id, player, first_at) VALUES (?, ?, ?)`).run(gameId, player, now);
+  }
+
+  playedSeats(gameId: string): Set<string> {
+    return new Set(this.db.prepare<[string], { player: string }>(`SELECT player FROM seat_history WHERE game_id = ?`).all(gameId).map((r) => r.player));
+  }
+
+  /**
+   * Seats were removed in the lobby and the rest renumbered: tokens and history follow their seat.
+   * `renumber` maps each kept seat's old id to its new one; seats not in it are forgotten.
+   */
+  renumberSeats(gameId: string, renumber: Map<string, string>): void {
+    const move = this.db.transaction(() => {
+      for (const table of ['seat_tokens', 'seat_history']) {
+        const players = this.db.prepare<[string], { player: string }>(`SELECT DISTINCT player FROM ${table} WHERE game_id = ?`).all(gameId).map((r) => r.player);
+        for (const player of players) if (!renumber.has(player)) this.db.prepare(`DELETE FROM ${table} WHERE game_id = ? AND player = ?`).run(gameId, player);
+        // New ids are never above old ones, so moving in ascending order never lands on a seat not yet moved.
+        const order = [...renumber].sort((a, b) => Number(a[0].slice(1)) - Number(b[0].slice(1)));
+        for (const [from, to] of order) if (from !== to) this.db.prepare(`UPDATE ${table} SET player = ? WHERE game_id = ? AND player = ?`).run(to, gameId, from);
+      }
+    });
+    move();
+  }
 }

@@ -64,6 +64,11 @@ export class GameRepository {
     this.db.prepare(`UPDATE games SET status = ?, finished_at = ? WHERE id = ?`).run(status, finishedAt, id);
   }
 
+  /** Lobby only: the seat list changed size (seats removed before the start). */
+  setSeatsAndConfig(id: string, seats: SeatInfo[], config: GameConfig): void {
+    this.db.prepare(`UPDATE games SET seats = ?, config = ? WHERE id = ?`).run(JSON.stringify(seats), JSON.stringify(config), id);
+  }
+
   setSeats(id: string, seats: SeatInfo[]): void {
     this.db.prepare(`UPDATE games SET seats = ? WHERE id = ?`).run(JSON.stringify(seats), id);
   }

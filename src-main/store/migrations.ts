@@ -60,4 +60,16 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX seat_tokens_game ON seat_tokens(game_id, player);
   `,
+  // 4: holding up in real rooms — tables can be locked against new joins, seats remember whether anybody
+  // ever played them (results mark absentees), and connection greetings leave the game journal.
+  `
+  ALTER TABLE games ADD COLUMN locked INTEGER NOT NULL DEFAULT 0;
+  CREATE TABLE seat_history (
+    game_id  TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    player   TEXT NOT NULL,
+    first_at INTEGER NOT NULL,
+    PRIMARY KEY (game_id, player)
+  );
+  DELETE FROM journal WHERE kind = 'hello';
+  `,
 ];

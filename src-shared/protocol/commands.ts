@@ -35,7 +35,18 @@ export const CreateGameCommand = v.strictObject({
   requestId,
 });
 
-export const StartGameCommand = v.strictObject({ type: v.literal('start_game'), gameId, requestId });
+/**
+ * Start the game. `emptySeats` says what happens to human seats nobody holds at that moment: `bot` fills them
+ * with bots of `botLevel` (default medium), `remove` drops them (the seats are renumbered). Left out, they stay
+ * and count as ready once the grace period has passed.
+ */
+export const StartGameCommand = v.strictObject({
+  type: v.literal('start_game'),
+  gameId,
+  emptySeats: v.optional(v.picklist(['bot', 'remove'])),
+  botLevel: v.optional(v.picklist(['easy', 'medium', 'hard', 'random'])),
+  requestId,
+});
 export const ListGamesCommand = v.strictObject({ type: v.literal('list_games'), requestId });
 
 const joinCode = v.pipe(v.string(), v.minLength(4), v.maxLength(12));
@@ -68,7 +79,11 @@ export const ActCommand = v.strictObject({
   player: playerId,
   /** The phase instance the client acted in; an action built on an older phase is refused as stale. */
   phaseSerial: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  /** Strictly increasing per connection: a replayed (resent) command is refused, never applied twice. */
+  /**
+   * Strictly increasing per seat (not per connection): an `act` whose clientSeq is not above the seat's highest
+   * accepted one is answered `DUPLICATE_REQUEST` and not applied again, even after a reconnect or host restart.
+   * `joined` tells a (re)joining client the seat's highest accepted clientSeq.
+   */
   clientSeq: v.pipe(v.number(), v.integer(), v.minValue(1)),
   /** A player action without `player`; the engine's own input schemas check it in full (MALFORMED_INPUT). */
   action: v.looseObject({ type: v.pipe(v.string(), v.maxLength(40)) }),
@@ -87,17 +102,31 @@ export const CheckCommand = v.strictObject({
 export const ControlCommand = v.strictObject({
   type: v.literal('control'),
   gameId,
-  command: v.picklist(['pause', 'resume', 'end_phase', 'add_time', 'set_pace', 'set_seat', 'free_seat']),
+  command: v.picklist(['pause', 'resume', 'end_phase', 'add_time', 'set_pace', 'set_seat', 'free_seat', 'rename_seat', 'kick', 'remove_seat', 'lock', 'unlock']),
   ms: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(600_000))),
   pace: v.optional(v.picklist([0.5, 1, 1.5, 2, 3])),
   player: v.optional(playerId),
   kind: v.optional(v.picklist(['human', 'bot'])),
   botLevel: v.optional(v.picklist(['easy', 'medium', 'hard', 'random'])),
+  /** `rename_seat`: the seat's new name (made unique in the game, like every name). */
+  name: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(40))),
   requestId,
 });
 
-export const ExportGameCommand = v.strictObject({ type: v.literal('export_game'), gameId, requestId });
-export const ImportGameCommand = v.strictObject({ type: v.literal('import_game'), file: v.looseObject({ format: v.literal('sectors-game') }), requestId });
+const passphrase = v.pipe(v.string(), v.minLength(8), v.maxLength(128));
+
+/**
+ * A finished game: the full file. A running game only as a sealed file (needs `passphrase`): cut at the last
+ * completed phase and encrypted, so nobody can read pending submissions or the seed from it.
+ */
+export const ExportGameCommand = v.strictObject({ type: v.literal('export_game'), gameId, passphrase: v.optional(passphrase), requestId });
+/** `passphrase` opens a sealed file (the one given when it was exported). */
+export const ImportGameCommand = v.strictObject({
+  type: v.literal('import_game'),
+  file: v.looseObject({ format: v.literal('sectors-game') }),
+  passphrase: v.optional(passphrase),
+  requestId,
+});
 
 /** Desktop only: open the games to the local network (or close it again); without `enable`, just report. */
 export const LanCommand = v.strictObject({ type: v.literal('lan'), enable: v.optional(v.boolean()), requestId });

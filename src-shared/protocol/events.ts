@@ -47,6 +47,8 @@ export const JoinedEvent = v.strictObject({
   role: v.picklist(['player', 'spectator', 'projector', 'facilitator']),
   player: v.optional(v.string()),
   token: v.optional(v.string()),
+  /** Players: the seat's highest accepted `act` clientSeq (0 if none); continue above it. */
+  clientSeq: v.optional(v.number()),
   requestId,
 });
 
@@ -75,8 +77,18 @@ export const SessionInfo = v.object({
   paused: v.boolean(),
   pace: v.number(),
   serverNow: v.number(),
+  /** No new players may join (the facilitator locked the table); token rejoins still work. */
+  locked: v.optional(v.boolean()),
   seats: v.array(
-    v.object({ player: v.string(), name: v.string(), kind: v.picklist(['human', 'bot']), botLevel: v.optional(v.nullable(v.string())), connected: v.boolean() }),
+    v.object({
+      player: v.string(),
+      name: v.string(),
+      kind: v.picklist(['human', 'bot']),
+      botLevel: v.optional(v.nullable(v.string())),
+      connected: v.boolean(),
+      /** A person has held this seat at some time in the game (false: a seat nobody ever played; bots: false). */
+      everConnected: v.optional(v.boolean()),
+    }),
   ),
 });
 

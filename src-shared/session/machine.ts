@@ -13,9 +13,10 @@ import { isActionablePhase, PHASE_IDS } from '../games/sectors/data.ts';
 import { ALLOWED } from '../games/sectors/config.ts';
 import { startEngine, runEngine } from './engine-step.ts';
 import { enteredSuccessors, type PhaseNode } from './phase-graph.ts';
-import type { SessionContext, SessionEvent, SessionInput } from './types.ts';
+import type { SeatInfo, SessionContext, SessionEvent, SessionInput } from './types.ts';
 
-export const MACHINE_VERSION = 1;
+/** 2: clears lastEvents/lastInputs on every event, holds everything while paused, records clientSeqs. */
+export const MACHINE_VERSION = 2;
 
 type Ev<T extends SessionEvent['type']> = Extract<SessionEvent, { type: T }>;
 
@@ -54,7 +55,9 @@ export const sessionMachine = setup({
       const e = event as Ev<'TIME_UP'>;
       return !context.timer.paused && context.timer.serial === e.serial && context.engine?.phaseSerial === e.serial;
     },
-    currentBots: ({ context, event }) => context.engine?.phaseSerial === (event as Ev<'BOTS_ACT'>).serial,
+    currentBots: ({ context, event }) => !context.timer.paused && context.engine?.phaseSerial === (event as Ev<'BOTS_ACT'>).serial,
+    // While paused nothing advances: no phase ends, no grace period runs out, no bot acts.
+    running: ({ context }) => !context.timer.paused,
     validPace: ({ event }) => (ALLOWED.phaseTimeMultiplier as readonly number[]).includes((event as Ev<'SET_PACE'>).pace),
   },
   actions: {
@@ -71,8 +74,14 @@ export const sessionMachine = setup({
     }),
     input: assign(({ context, event }) => {
       const e = event as Ev<'INPUT'>;
-      return runEngine(withNow(context, e), [e.input]);
+      const step = runEngine(withNow(context, e), [e.input]);
+      const player = 'player' in e.input ? e.input.player : null;
+      if (e.clientSeq === undefined || player === null || step.lastInputs.length === 0) return step;
+      return { ...step, clientSeqs: { ...context.clientSeqs, [player]: Math.max(context.clientSeqs?.[player] ?? 0, e.clientSeq) } };
     }),
+    // An event that runs no engine step leaves no "last" events or inputs behind: replays and broadcasts
+    // read them after every event, and stale ones would be counted twice.
+    clearLast: assign({ lastEvents: () => [], lastInputs: () => [] }),
     botsAct: assign(({ context, event }) => {
       const e = event as Ev<'BOTS_ACT'>;
       const inputs = e.moves.flatMap((m) => [...m.inputs, { type: 'READY' as const, player: m.player }]);
@@ -83,12 +92,19 @@ export const sessionMachine = setup({
     pause: assign(({ context, event }) => {
       const t = context.timer;
       if (t.paused) return {};
-      return { now: event.at, timer: { ...t, paused: true, deadline: null, pausedRemaining: t.deadline === null ? null : Math.max(0, t.deadline - event.at) } };
+      return { now: event.at, timer: { ...t, paused: true, pausedAt: event.at, deadline: null, pausedRemaining: t.deadline === null ? null : Math.max(0, t.deadline - event.at) } };
     }),
     resume: assign(({ context, event }) => {
       const t = context.timer;
       if (!t.paused) return {};
-      return { now: event.at, timer: { ...t, paused: false, pausedRemaining: null, deadline: t.pausedRemaining === null ? null : event.at + t.pausedRemaining } };
+      // Grace periods stood still while paused: a seat lost before the pause gets the paused time back, a seat
+      // lost during it starts its grace now.
+      const pausedAt = t.pausedAt ?? event.at;
+      const seats = context.seats.map((s) => (s.lostAt === null ? s : { ...s, lostAt: s.lostAt + (event.at - Math.max(s.lostAt, pausedAt)) }));
+      return {
+        now: event.at, seats,
+        timer: { ...t, paused: false, pausedAt: null, pausedRemaining: null, deadline: t.pausedRemaining === null ? null : event.at + t.pausedRemaining },
+      };
     }),
     addTime: assign(({ context, event }) => {
       const ms = (event as Ev<'ADD_TIME'>).ms;
@@ -114,7 +130,9 @@ export const sessionMachine = setup({
     })),
     setSeat: assign(({ context, event }) => {
       const e = event as Ev<'SET_SEAT'>;
-      return { seats: context.seats.map((s) => (s.player === e.player ? { ...s, kind: e.kind, botLevel: e.botLevel, name: e.name ?? s.name } : s)) };
+      // In a running game a seat handed back to people has nobody yet: its grace period starts now.
+      const lostAt = (s: SeatInfo) => (e.kind === 'bot' || context.engine === null ? null : s.kind === 'bot' ? e.at : s.lostAt);
+      return { seats: context.seats.map((s) => (s.player === e.player ? { ...s, kind: e.kind, botLevel: e.botLevel, name: e.name ?? s.name, lostAt: lostAt(s) } : s)) };
     }),
     restarted: assign(({ context, event }) => {
       // Downtime does not count against anyone: deadlines and grace periods move by it.
@@ -141,6 +159,7 @@ export const sessionMachine = setup({
     lastEvents: [],
     lastInputs: [],
     inputCount: 0,
+    clientSeqs: {},
   }),
   initial: 'lobby',
   states: {
@@ -153,20 +172,23 @@ export const sessionMachine = setup({
     },
     game: {
       initial: 'INFLUENCE_BID',
+      // Every event either runs an engine step (which sets lastEvents/lastInputs) or clears them.
       on: {
+        // The host refuses inputs and END_PHASE_NOW while paused (PAUSED) before journaling them; the chart
+        // does not guard them so journals written before that rule still replay as they were played.
         INPUT: { actions: 'input' },
-        BOTS_ACT: { guard: 'currentBots', actions: 'botsAct' },
-        TIME_UP: { guard: 'currentTimer', actions: 'timeout' },
+        BOTS_ACT: [{ guard: 'currentBots', actions: 'botsAct' }, { actions: 'clearLast' }],
+        TIME_UP: [{ guard: 'currentTimer', actions: 'timeout' }, { actions: 'clearLast' }],
         END_PHASE_NOW: { actions: 'timeout' },
-        PAUSE: { actions: 'pause' },
-        RESUME: { actions: 'resume' },
-        ADD_TIME: { actions: 'addTime' },
-        SET_PACE: { guard: 'validPace', actions: 'setPace' },
-        SEAT_LOST: { actions: 'seatLost' },
-        SEAT_BACK: { actions: 'seatBack' },
-        GRACE_EXPIRED: { actions: 'settle' },
-        SET_SEAT: { actions: ['setSeat', 'settle'] },
-        RESTARTED: { actions: 'restarted' },
+        PAUSE: { actions: ['clearLast', 'pause'] },
+        RESUME: { actions: ['clearLast', 'resume'] },
+        ADD_TIME: { actions: ['clearLast', 'addTime'] },
+        SET_PACE: [{ guard: 'validPace', actions: ['clearLast', 'setPace'] }, { actions: 'clearLast' }],
+        SEAT_LOST: { actions: ['clearLast', 'seatLost'] },
+        SEAT_BACK: { actions: ['clearLast', 'seatBack'] },
+        GRACE_EXPIRED: [{ guard: 'running', actions: 'settle' }, { actions: 'clearLast' }],
+        SET_SEAT: [{ guard: 'running', actions: ['setSeat', 'settle'] }, { actions: ['clearLast', 'setSeat'] }],
+        RESTARTED: { actions: ['clearLast', 'restarted'] },
       },
       states: phaseStates(),
     },

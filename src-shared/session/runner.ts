@@ -55,7 +55,8 @@ export function botsToAct(ctx: SessionContext): PlayerId[] {
 /** The next event time must cause on its own, if any. */
 export function nextWake(ctx: SessionContext, botThinkMs: number): Wake | null {
   const e = ctx.engine;
-  if (!e || e.status !== 'RUNNING') return null;
+  // Paused: nothing happens by itself (no timeout, no grace expiry, no bot move) until RESUME.
+  if (!e || e.status !== 'RUNNING' || ctx.timer.paused) return null;
   const wakes: Wake[] = [];
   const t = ctx.timer;
   if (!t.paused && t.deadline !== null && t.serial === e.phaseSerial) {

@@ -20,6 +20,8 @@ export type PhaseTimer = {
   deadline: number | null;
   paused: boolean;
   pausedRemaining: number | null;
+  /** When the pause began (grace periods are moved by the time paused); absent in snapshots from before v2. */
+  pausedAt?: number | null;
 };
 
 export type SessionOptions = {
@@ -44,6 +46,11 @@ export type SessionContext = {
   lastInputs: Input[];
   /** Count of every engine input applied since the start: a cheap consistency check for replays. */
   inputCount: number;
+  /**
+   * Per seat, the highest `clientSeq` of an accepted `act`: deduplication that survives reconnects and host
+   * restarts because it lives in the journaled, snapshotted session (absent in snapshots from before v2).
+   */
+  clientSeqs?: Record<PlayerId, number>;
 };
 
 export type SessionInput = { gameId: string; seats: SeatInfo[]; options?: Partial<SessionOptions> };
@@ -53,7 +60,8 @@ export type SessionEvent =
   | { type: 'START'; at: number; config: GameConfig; seed: number }
   /** Starts a game already played up to some point: the engine replays `inputs` (imported game files). */
   | { type: 'LOAD'; at: number; config: GameConfig; seed: number; inputs: Input[] }
-  | { type: 'INPUT'; at: number; input: Input }
+  /** `clientSeq`: the client's sequence number of the `act` that carried the input (deduplication per seat). */
+  | { type: 'INPUT'; at: number; input: Input; clientSeq?: number }
   | { type: 'BOTS_ACT'; at: number; serial: number; moves: { player: PlayerId; inputs: Input[] }[] }
   | { type: 'TIME_UP'; at: number; serial: number }
   | { type: 'END_PHASE_NOW'; at: number }

@@ -11,7 +11,7 @@ import { SimulatedClock } from 'xstate';
 import { seedRng, randInt } from '../../src-shared/rng.ts';
 import { startNode } from '../../src-main/cli/processes.ts';
 import { bootHost } from '../../src-main/host/boot.ts';
-import { replayJournal } from '../../src-main/host/game-file.ts';
+import { exportGame, readGameFile, replayJournal } from '../../src-main/host/game-file.ts';
 import { openDatabase } from '../../src-main/store/database.ts';
 import { GameRepository } from '../../src-main/store/games.ts';
 import { Journal, type StoredJournalEntry } from '../../src-main/store/journal.ts';
@@ -144,5 +144,16 @@ describe('crash-resume with SIGKILL', () => {
     reference.close();
     for (const g of final.games) expect(g.engine, `game with seed ${g.seed}`).toEqual(referenceState.get(g.seed));
     expect(final.games.flatMap((g) => g.entries).filter((e) => e.kind === 'RESTARTED').length).toBeGreaterThan(0);
+
+    // Journals with restarts and lost seats still make game files that import to the identical state.
+    const db = openDatabase(dataDir);
+    const repo = new GameRepository(db);
+    for (const g of final.games) {
+      const file = JSON.parse(JSON.stringify(exportGame(repo.get(g.id)!, g.entries, 'test', 0)));
+      const parsed = readGameFile(file);
+      expect(parsed.ok ? 'ok' : parsed.message, `game with seed ${g.seed}`).toBe('ok');
+      if (parsed.ok) expect(parsed.engine).toEqual(g.engine);
+    }
+    db.close();
   });
 });

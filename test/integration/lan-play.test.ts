@@ -158,8 +158,8 @@ describe('LAN play over WebSocket', () => {
     let lobby = await facilitator.view();
     while (!(lobby.session.seats as { connected: boolean }[])[0].connected) lobby = await facilitator.view();
     expect(lobby.session.seats).toEqual([
-      { player: 'P1', name: 'Ann', kind: 'human', botLevel: null, connected: true },
-      { player: 'P2', name: 'H2', kind: 'human', botLevel: null, connected: false },
+      { player: 'P1', name: 'Ann', kind: 'human', botLevel: null, connected: true, everConnected: true },
+      { player: 'P2', name: 'H2', kind: 'human', botLevel: null, connected: false, everConnected: false },
     ]);
     await ann.close();
     lobby = await facilitator.view();
@@ -209,9 +209,9 @@ describe('LAN play over WebSocket', () => {
     const local = await Player.open();
     const created = await local.ask({ type: 'create_game', seats: humans(2), seed: 4, start: true, options: { timerMode: 'TIMERLESS' } });
     // A 150 KB message: far beyond the 64 KiB limit of other machines.
-    const file = (await local.ask({ type: 'export_game', gameId: created.gameId })).file as Record<string, unknown>;
+    const file = (await local.ask({ type: 'export_game', gameId: created.gameId, passphrase: 'moving day' })).file as Record<string, unknown>;
     const big = { ...file, name: 'x'.repeat(150_000) };
-    expect(await local.ask({ type: 'import_game', file: big })).toMatchObject({ type: 'game_created' });
+    expect(await local.ask({ type: 'import_game', file: big, passphrase: 'moving day' })).toMatchObject({ type: 'game_created' });
     const answers: unknown[] = [];
     const remote = booted.host.connect('ws', (event) => answers.push(event), { local: false, sendText: (text) => answers.push(JSON.parse(text)) });
     remote.receive(JSON.stringify({ type: 'import_game', file: big, requestId: 'far' }));

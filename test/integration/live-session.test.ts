@@ -61,13 +61,16 @@ describe('live session through the host (SimulatedClock, SQLite)', () => {
     expect(ann.act(gameId, 'P1', { type: 'VOTE_TRANCHE', packageId: 1 })).toMatchObject({ type: 'error', reason: 'NOT_YOUR_PHASE' });
     expect(ann.act(gameId, 'P1', { type: 'SUBMIT_INFLUENCE_BID', points: 999 })).toMatchObject({ type: 'error', reason: 'BID_OUT_OF_RANGE' });
     expect(ann.act(gameId, 'P1', { type: 'SUBMIT_INFLUENCE_BID', points: 'x' })).toMatchObject({ type: 'error', reason: 'MALFORMED_INPUT' });
-    expect(ann.request({ type: 'act', gameId, player: 'P1', phaseSerial: 1, clientSeq: 1, action: { type: 'READY' } })).toMatchObject({ type: 'error', reason: 'DUPLICATE_REQUEST' });
     expect(ann.act('nope', 'P1', { type: 'READY' }, 1)).toMatchObject({ type: 'error', reason: 'GAME_NOT_FOUND' });
     expect(ann.request({ type: 'control', gameId, command: 'pause' })).toMatchObject({ type: 'error', reason: 'FACILITATOR_ONLY' });
     expect(ann.request({ type: 'list_games' })).toMatchObject({ type: 'error', reason: 'LOCAL_ONLY' });
     expect(journal.read(gameId).length).toBe(before);
 
     expect(ann.act(gameId, 'P1', { type: 'SUBMIT_INFLUENCE_BID', points: 3 })).toMatchObject({ type: 'ack' });
+    expect(journal.read(gameId).length).toBe(before + 1);
+    // Refused commands did not use up their sequence numbers; the accepted one did (6 acts were sent).
+    const resend = { type: 'act', gameId, player: 'P1', phaseSerial: 1, clientSeq: 6, action: { type: 'READY' } };
+    expect(ann.request(resend)).toMatchObject({ type: 'error', reason: 'DUPLICATE_REQUEST' });
     expect(journal.read(gameId).length).toBe(before + 1);
     // Ann sees her own bid in her private part; the facilitator's view does not contain it anywhere.
     expect(ann.lastView(gameId)!.private.P1).toMatchObject({ influenceBids: { P1: 3 } });
@@ -115,7 +118,8 @@ describe('live session through the host (SimulatedClock, SQLite)', () => {
     expect(second.booted.downtimeMs).toBe(102_000 - 12_000);
     const ctx = second.booted.host.session(gameId)!.context;
     expect(ctx.engine!.phase).toBe('INFLUENCE_BID');
-    expect(ctx.seats.every((s) => s.lostAt === later.now())).toBe(true);
+    // Nobody ever joined: every seat has counted as away since the start, its grace moved by the downtime.
+    expect(ctx.seats.every((s) => s.lostAt === 90_000)).toBe(true);
     expect(ctx.engine!.phaseSerial).toBe(serial);
     expect(ctx.timer.deadline! - later.now()).toBe(55_000 - 12_000);
     later.increment(42_999);

@@ -1,0 +1,98 @@
+/**
+ * Commands on a running game: a player's `act` and `check`, and the facilitator's `control`. Each is checked
+ * in order — seat, kind of seat, game running, duplicate, pause, phase, rules — and a refused one changes
+ * nothing and is never journaled.
+ */
+import { apply as applyEngine } from '../../src-shared/games/sectors/engine.ts';
+import type { Input, PlayerId } from '../../src-shared/games/sectors/types.ts';
+import type { CommandOf } from '../../src-shared/protocol/index.ts';
+import type { GameSession } from './game-session.ts';
+import { Refusal, type Link } from './links.ts';
+import type { HostCore, SeatDesk } from './seats.ts';
+
+const rid = (command: { requestId?: string }) => (command.requestId ? { requestId: command.requestId } : {});
+
+export class GameCommands {
+  private readonly host: HostCore;
+  private readonly seats: SeatDesk;
+
+  constructor(host: HostCore, seats: SeatDesk) {
+    this.host = host;
+    this.seats = seats;
+  }
+
+  private requirePlayer(link: Link, gameId: string, player: PlayerId): GameSession {
+    const session = this.host.requireSession(gameId);
+    if (!link.grants.get(gameId)?.players.has(player)) throw new Refusal('NOT_YOUR_SEAT', `this connection does not play seat ${player}`);
+    this.seats.requireHumanSeat(gameId, player);
+    if (!session.context.engine) throw new Refusal('GAME_NOT_RUNNING', 'the game has not started');
+    return session;
+  }
+
+  act(link: Link, command: CommandOf<'act'>): void {
+    const session = this.requirePlayer(link, command.gameId, command.player);
+    const ctx = session.context;
+    const engine = ctx.engine!;
+    // Deduplication per seat, in the journaled session: a resend after a reconnect or restart is not applied twice.
+    const last = ctx.clientSeqs?.[command.player] ?? 0;
+    if (command.clientSeq <= last) throw new Refusal('DUPLICATE_REQUEST', `command ${command.clientSeq} of seat ${command.player} was already applied (highest ${last})`);
+    if (ctx.timer.paused) throw new Refusal('PAUSED', 'the game is paused; nothing is accepted until the facilitator resumes it');
+    if (command.phaseSerial !== engine.phaseSerial) {
+      throw new Refusal('STALE_INPUT', `that action was made in an earlier phase (${command.phaseSerial}, now ${engine.phaseSerial})`);
+    }
+    const input = { ...command.action, player: command.player } as Input;
+    // Validate on the current state first: a refused input is answered and never journaled.
+    const result = applyEngine(engine, input);
+    if (!result.ok) throw new Refusal(result.reason, result.message);
+    this.host.send(command.gameId, { type: 'INPUT', at: this.host.clock.now(), input, clientSeq: command.clientSeq });
+  }
+
+  check(link: Link, command: CommandOf<'check'>): void {
+    const session = this.requirePlayer(link, command.gameId, command.player);
+    if (session.context.timer.paused) {
+      link.send({ type: 'check_result', ok: false, reason: 'PAUSED', message: 'the game is paused', ...rid(command) });
+      return;
+    }
+    const result = applyEngine(session.context.engine!, { ...command.action, player: command.player } as Input);
+    link.send(result.ok ? { type: 'check_result', ok: true, ...rid(command) } : { type: 'check_result', ok: false, reason: result.reason, message: result.message, ...rid(command) });
+  }
+
+  /** The facilitator's controls; the caller has checked the role. */
+  control(command: CommandOf<'control'>): void {
+    const session = this.host.requireSession(command.gameId);
+    const at = this.host.clock.now();
+    const { gameId, player } = command;
+    const send = (event: Parameters<HostCore['send']>[1]) => this.host.send(gameId, event);
+    const needsGame = ['pause', 'resume', 'end_phase', 'add_time', 'set_pace'].includes(command.command);
+    if (needsGame && !session.context.engine) throw new Refusal('GAME_NOT_RUNNING', 'the game has not started');
+    switch (command.command) {
+      case 'pause':
+        return send({ type: 'PAUSE', at });
+      case 'resume':
+        return send({ type: 'RESUME', at });
+      case 'end_phase':
+        if (session.context.timer.paused) throw new Refusal('PAUSED', 'resume the game before ending the phase');
+        return send({ type: 'END_PHASE_NOW', at });
+      case 'add_time':
+        if (!command.ms) throw new Refusal('MALFORMED_INPUT', 'add_time needs ms');
+        return send({ type: 'ADD_TIME', at, ms: command.ms });
+      case 'set_pace':
+        if (!command.pace) throw new Refusal('MALFORMED_INPUT', 'set_pace needs pace');
+        return send({ type: 'SET_PACE', at, pace: command.pace });
+      case 'set_seat':
+        return this.seats.setSeat(gameId, player, command.kind, command.botLevel);
+      case 'free_seat':
+        return this.seats.freeSeat(gameId, player, false);
+      case 'kick':
+        return this.seats.freeSeat(gameId, player, true);
+      case 'rename_seat':
+        return this.seats.rename(gameId, player, command.name);
+      case 'remove_seat':
+        if (!player) throw new Refusal('MALFORMED_INPUT', 'remove_seat needs player');
+        return this.seats.removeSeats(gameId, [player]);
+      case 'lock':
+      case 'unlock':
+        return this.seats.setLocked(gameId, command.command === 'lock');
+    }
+  }
+}

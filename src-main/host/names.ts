@@ -1,0 +1,24 @@
+/**
+ * Seat names are unique within a game: screens key players by id, but people tell each other apart by
+ * name, and two "Sam"s (or a player called "Bot 1" beside a bot) confuse a whole table.
+ */
+
+const normal = (name: string) => name.trim().toLocaleLowerCase();
+
+/** `wanted`, or `wanted (2)`, `wanted (3)`… — the first form no name in `taken` already has (case-insensitive). */
+export function uniqueName(wanted: string, taken: Iterable<string>): string {
+  const used = new Set([...taken].map(normal));
+  const base = wanted.trim().slice(0, 34) || 'Player';
+  if (!used.has(normal(base))) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base} (${n})`;
+    if (!used.has(normal(candidate))) return candidate;
+  }
+}
+
+/** Makes a whole list unique in order: later duplicates get suffixes. */
+export function uniqueNames(names: string[]): string[] {
+  const out: string[] = [];
+  for (const name of names) out.push(uniqueName(name, out));
+  return out;
+}

@@ -1,0 +1,272 @@
+/**
+ * Who holds which seat: joining with a code or a token, watching, facilitating, hot-seat claims, and the
+ * facilitator's seat controls (bot swaps, handing a seat back, freeing, kicking, renaming, removing empty
+ * seats before the start, locking the table). Every path checks the seat's kind, so a seat given to a bot
+ * is no longer reachable with its old tokens or connections.
+ */
+import type { PlayerId } from '../../src-shared/games/sectors/types.ts';
+import type { CommandOf } from '../../src-shared/protocol/index.ts';
+import type { Clock } from '../../src-shared/session/runner.ts';
+import type { BotLevel, SeatInfo, SessionEvent } from '../../src-shared/session/types.ts';
+import type { AccessRepository } from '../store/access.ts';
+import type { GameRecord, GameRepository } from '../store/games.ts';
+import { AttemptLimiter, type AttemptLimit } from './attempts.ts';
+import type { GameSession } from './game-session.ts';
+import { addressOf, grantOf, Refusal, type Link } from './links.ts';
+import { uniqueName } from './names.ts';
+
+/** What the seat desk needs from the host. */
+export interface HostCore {
+  readonly clock: Clock;
+  readonly access: AccessRepository;
+  readonly games: GameRepository;
+  allLinks(): Iterable<Link>;
+  requireSession(gameId: string): GameSession;
+  requireRecord(gameId: string): GameRecord;
+  send(gameId: string, event: SessionEvent): void;
+  broadcast(session: GameSession, except?: Link): void;
+  sendView(link: Link, gameId: string): void;
+  /** Lobby only: the seat list was rebuilt; a new session replaces the old one. */
+  replaceSession(record: GameRecord): void;
+}
+
+type Answer = { requestId?: string };
+const rid = (command: Answer) => (command.requestId ? { requestId: command.requestId } : {});
+
+/** Seats another machine may take with the code in one game (two people may share a laptop). */
+export const CODE_SEATS_PER_ADDRESS = 2;
+
+export class SeatDesk {
+  private readonly host: HostCore;
+  private readonly attempts: AttemptLimiter;
+  /** `gameId address` → seats taken with the code from that address (other machines only). */
+  private readonly addressSeats = new Map<string, number>();
+
+  constructor(host: HostCore, attemptLimit?: AttemptLimit) {
+    this.host = host;
+    this.attempts = new AttemptLimiter(attemptLimit);
+  }
+
+  // ---------------------------------------------------------------- lookups
+
+  seatHolders(gameId: string, player: PlayerId): Link[] {
+    return [...this.host.allLinks()].filter((l) => l.grants.get(gameId)?.players.has(player));
+  }
+
+  requireHumanSeat(gameId: string, player: PlayerId): SeatInfo {
+    const seat = this.host.requireSession(gameId).context.seats.find((s) => s.player === player);
+    if (!seat) throw new Refusal('NOT_SEATED', `no seat ${player} in this game`);
+    if (seat.kind !== 'human') throw new Refusal('SEAT_NOT_HUMAN', `${player} is played by a bot`);
+    return seat;
+  }
+
+  /** Join codes, tokens and secrets are guessable one try at a time only: failures are counted per address. */
+  private guarded<T>(link: Link, attempt: () => T): T {
+    const now = this.host.clock.now();
+    const wait = this.attempts.blockedFor(addressOf(link), now);
+    if (wait > 0) throw new Refusal('TOO_MANY_ATTEMPTS', `too many failed attempts from this address; try again in ${Math.ceil(wait / 1000)} s`);
+    try {
+      return attempt();
+    } catch (err) {
+      if (err instanceof Refusal && ['GAME_NOT_FOUND', 'WRONG_TOKEN', 'WRONG_SECRET'].includes(err.reason)) this.attempts.fail(addressOf(link), now);
+      throw err;
+    }
+  }
+
+  private gameByCode(code: string): string {
+    const gameId = this.host.access.gameByJoinCode(code);
+    if (!gameId) throw new Refusal('GAME_NOT_FOUND', `no game with code ${code}`);
+    return gameId;
+  }
+
+  private joinCode(gameId: string): string {
+    return this.host.access.joinCodeOf(gameId)!;
+  }
+
+  private otherNames(gameId: string, player: PlayerId | null): string[] {
+    return this.host.requireSession(gameId).context.seats.filter((s) => s.player !== player).map((s) => s.name);
+  }
+
+  // ---------------------------------------------------------------- roles
+
+  join(link: Link, command: CommandOf<'join'>): void {
+    const { gameId, player, token } = this.guarded(link, () => this.findSeat(link, command));
+    const clientSeq = this.host.requireSession(gameId).context.clientSeqs?.[player] ?? 0;
+    // The answer first: a client learns its seat before any view of the game reaches it.
+    link.send({ type: 'joined', gameId, joinCode: this.joinCode(gameId), role: 'player', player, token, clientSeq, ...rid(command) });
+    this.takeSeat(link, gameId, player);
+    this.host.sendView(link, gameId);
+  }
+
+  private findSeat(link: Link, command: CommandOf<'join'>): { gameId: string; player: PlayerId; token: string } {
+    const gameId = this.gameByCode(command.code);
+    if (command.token) {
+      const owner = this.host.access.seatOfToken(command.token);
+      if (!owner || owner.gameId !== gameId) throw new Refusal('WRONG_TOKEN', 'that seat token does not belong to this game');
+      this.requireHumanSeat(gameId, owner.player);
+      return { gameId, player: owner.player, token: command.token };
+    }
+    if (this.host.access.isLocked(gameId)) throw new Refusal('TABLE_LOCKED', 'the facilitator has locked this table: no new players');
+    // Nobody takes a whole table: one seat per connection, and a few per machine, in each game.
+    const perAddress = `${gameId} ${addressOf(link)}`;
+    if (link.codeSeats.has(gameId)) throw new Refusal('ALREADY_SEATED', 'this connection already took a seat in this game; one seat per player');
+    if (!link.options.local && (this.addressSeats.get(perAddress) ?? 0) >= CODE_SEATS_PER_ADDRESS) {
+      throw new Refusal('ALREADY_SEATED', `this machine already took ${CODE_SEATS_PER_ADDRESS} seats in this game`);
+    }
+    const session = this.host.requireSession(gameId);
+    const claimed = new Set(this.host.access.claimedSeats(gameId));
+    const free = session.context.seats.filter((s) => s.kind === 'human' && !claimed.has(s.player) && this.seatHolders(gameId, s.player).length === 0);
+    let player: PlayerId;
+    if (command.seat) {
+      this.requireHumanSeat(gameId, command.seat);
+      if (!free.some((s) => s.player === command.seat)) throw new Refusal('SEAT_TAKEN', `${command.seat} is already taken`);
+      player = command.seat;
+    } else {
+      if (free.length === 0) throw new Refusal('NO_FREE_SEAT', 'every human seat is taken; ask the facilitator, or watch as a spectator');
+      player = free[0].player;
+    }
+    const token = this.host.access.issueSeatToken(gameId, player, this.host.clock.now());
+    link.codeSeats.add(gameId);
+    if (!link.options.local) this.addressSeats.set(perAddress, (this.addressSeats.get(perAddress) ?? 0) + 1);
+    if (command.name) {
+      const name = uniqueName(command.name, this.otherNames(gameId, player));
+      this.host.send(gameId, { type: 'SET_SEAT', at: this.host.clock.now(), player, kind: 'human', botLevel: null, name });
+    }
+    return { gameId, player, token };
+  }
+
+  spectate(link: Link, command: CommandOf<'spectate'>): void {
+    const gameId = this.guarded(link, () => this.gameByCode(command.code));
+    const role = command.projector ? 'projector' : 'spectator';
+    grantOf(link, gameId).watcher = role;
+    link.send({ type: 'joined', gameId, joinCode: this.joinCode(gameId), role, ...rid(command) });
+    this.host.sendView(link, gameId);
+  }
+
+  /** Any machine may facilitate with the host secret: a teacher takes control from a second device. */
+  facilitate(link: Link, command: CommandOf<'facilitate'>): void {
+    const gameId = this.guarded(link, () => {
+      const id = this.gameByCode(command.code);
+      if (!this.host.access.checkHostSecret(id, command.secret)) throw new Refusal('WRONG_SECRET', 'that is not the host secret of this game');
+      return id;
+    });
+    grantOf(link, gameId).facilitator = true;
+    link.send({ type: 'joined', gameId, joinCode: this.joinCode(gameId), role: 'facilitator', ...rid(command) });
+    this.host.sendView(link, gameId);
+  }
+
+  claim(link: Link, command: CommandOf<'claim_seat'>): void {
+    this.requireHumanSeat(command.gameId, command.player);
+    const clientSeq = this.host.requireSession(command.gameId).context.clientSeqs?.[command.player] ?? 0;
+    link.send({ type: 'joined', gameId: command.gameId, joinCode: this.joinCode(command.gameId), role: 'player', player: command.player, clientSeq, ...rid(command) });
+    this.takeSeat(link, command.gameId, command.player);
+    this.host.sendView(link, command.gameId);
+  }
+
+  leave(link: Link, gameId: string): void {
+    const grant = link.grants.get(gameId);
+    link.grants.delete(gameId);
+    if (grant) this.releaseSeats(gameId, [...grant.players]);
+  }
+
+  takeSeat(link: Link, gameId: string, player: PlayerId): void {
+    const wasHeld = this.seatHolders(gameId, player).length > 0;
+    const session = this.host.requireSession(gameId);
+    const seat = session.context.seats.find((s) => s.player === player)!;
+    this.host.access.markPlayed(gameId, player, this.host.clock.now());
+    // The session hears the seat is back before this connection holds it, so the connection's first view of
+    // the game is the fresh one sent right after (not this change).
+    if (!wasHeld && seat.lostAt !== null && session.context.engine) this.host.send(gameId, { type: 'SEAT_BACK', at: this.host.clock.now(), player });
+    grantOf(link, gameId).players.add(player);
+    // Everyone else sees who is connected (the lobby lists it), even before the game starts.
+    if (!wasHeld) this.host.broadcast(session, link);
+  }
+
+  /** After connections gave up seats: the session learns which seats have nobody left, every screen sees it. */
+  releaseSeats(gameId: string, players: PlayerId[]): void {
+    const session = this.host.requireSession(gameId);
+    const running = session.context.engine?.status === 'RUNNING';
+    let changed = false;
+    for (const player of players) {
+      if (this.seatHolders(gameId, player).length > 0) continue;
+      const seat = session.context.seats.find((s) => s.player === player);
+      if (running && seat?.kind === 'human' && seat.lostAt === null) this.host.send(gameId, { type: 'SEAT_LOST', at: this.host.clock.now(), player });
+      else changed = true;
+    }
+    if (changed) this.host.broadcast(session);
+  }
+
+  /** Takes a seat away from everyone holding it: tokens are revoked, connections lose its private view. */
+  private evict(gameId: string, player: PlayerId, why: string): void {
+    this.host.access.revokeSeat(gameId, player);
+    for (const link of this.seatHolders(gameId, player)) {
+      link.grants.get(gameId)!.players.delete(player);
+      link.send({ type: 'error', reason: 'SEAT_REVOKED', message: why });
+      this.host.sendView(link, gameId);
+    }
+    this.releaseSeats(gameId, [player]);
+  }
+
+  /** Human seats nobody holds right now. */
+  emptySeats(gameId: string): PlayerId[] {
+    return this.host.requireSession(gameId).context.seats.filter((s) => s.kind === 'human' && this.seatHolders(gameId, s.player).length === 0).map((s) => s.player);
+  }
+
+  // ---------------------------------------------------------------- the facilitator's seat controls
+
+  setSeat(gameId: string, player: PlayerId | undefined, kind: 'human' | 'bot' | undefined, botLevel: BotLevel | undefined): void {
+    if (!player || !kind) throw new Refusal('MALFORMED_INPUT', 'set_seat needs player and kind');
+    const seat = this.requireSeat(gameId, player);
+    const level = kind === 'bot' ? (botLevel ?? 'random') : null;
+    if (seat.kind === kind && seat.botLevel === level) return;
+    this.host.send(gameId, { type: 'SET_SEAT', at: this.host.clock.now(), player, kind, botLevel: level });
+    // Either way the people who held or were invited to the seat before lose it: a bot's seat is the bot's,
+    // and a seat handed back to a person is joined afresh (with the join code, not an old token).
+    this.evict(gameId, player, kind === 'bot' ? `the facilitator gave seat ${player} to a bot` : `seat ${player} was handed to a new player`);
+  }
+
+  freeSeat(gameId: string, player: PlayerId | undefined, kicked: boolean): void {
+    if (!player) throw new Refusal('MALFORMED_INPUT', `${kicked ? 'kick' : 'free_seat'} needs player`);
+    this.requireHumanSeat(gameId, player);
+    this.evict(gameId, player, kicked ? 'the facilitator removed you from this seat' : `the facilitator freed seat ${player} for someone else`);
+  }
+
+  rename(gameId: string, player: PlayerId | undefined, name: string | undefined): void {
+    if (!player || !name) throw new Refusal('MALFORMED_INPUT', 'rename_seat needs player and name');
+    const seat = this.requireSeat(gameId, player);
+    const unique = uniqueName(name, this.otherNames(gameId, player));
+    this.host.send(gameId, { type: 'SET_SEAT', at: this.host.clock.now(), player, kind: seat.kind, botLevel: seat.botLevel, name: unique });
+  }
+
+  setLocked(gameId: string, locked: boolean): void {
+    this.host.access.setLocked(gameId, locked);
+    this.host.broadcast(this.host.requireSession(gameId));
+  }
+
+  /** Before the start only: the seats go, the others are renumbered P1…Pn in order, holders keep theirs. */
+  removeSeats(gameId: string, players: PlayerId[]): void {
+    const record = this.host.requireRecord(gameId);
+    if (record.status !== 'LOBBY') throw new Refusal('GAME_ALREADY_STARTED', 'seats can only be removed before the start');
+    const seats = this.host.requireSession(gameId).context.seats;
+    for (const p of players) if (!seats.some((s) => s.player === p)) throw new Refusal('NOT_SEATED', `no seat ${p}`);
+    const kept = seats.filter((s) => !players.includes(s.player));
+    if (kept.length < 2) throw new Refusal('INVALID_CONFIG', 'a game needs at least 2 seats');
+    for (const p of players) this.evict(gameId, p, `seat ${p} was removed`);
+    const renumber = new Map(kept.map((s, i) => [s.player, `P${i + 1}`]));
+    const newSeats = kept.map((s) => ({ ...s, player: renumber.get(s.player)! }));
+    this.host.access.renumberSeats(gameId, renumber);
+    for (const link of this.host.allLinks()) {
+      const grant = link.grants.get(gameId);
+      if (grant) grant.players = new Set([...grant.players].map((p) => renumber.get(p)!).filter(Boolean));
+    }
+    const config = { ...record.config, seats: newSeats.length, playerNames: newSeats.map((s) => s.name) };
+    this.host.games.setSeatsAndConfig(gameId, newSeats, config);
+    this.host.replaceSession({ ...record, seats: newSeats, config });
+  }
+
+  private requireSeat(gameId: string, player: PlayerId): SeatInfo {
+    const seat = this.host.requireSession(gameId).context.seats.find((s) => s.player === player);
+    if (!seat) throw new Refusal('NOT_SEATED', `no seat ${player}`);
+    return seat;
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * Game files after refreshes, lost seats and restarts (issue 10 item 3), and exports that keep a running
+ * game's secrets (item 2): sealed with a passphrase and cut at the start of the current phase.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { SimulatedClock } from 'xstate';
+import { exportGame, readGameFile } from '../../src-main/host/game-file.ts';
+import { GameRepository } from '../../src-main/store/games.ts';
+import { Journal } from '../../src-main/store/journal.ts';
+import type { HostEvent } from '../../src-shared/protocol/index.ts';
+import { bootSimulated, LocalClient } from '../helpers/host.ts';
+import { makeTempDir } from '../helpers/temp-dir.ts';
+
+let temp = makeTempDir();
+afterEach(() => {
+  temp.cleanup();
+  temp = makeTempDir();
+});
+
+type Joined = Extract<HostEvent, { type: 'joined' }>;
+type FileEvent = Extract<HostEvent, { type: 'game_file' }>;
+const seats = [
+  { name: 'Ann', kind: 'human' as const },
+  { name: 'Ben', kind: 'human' as const },
+  { name: 'Robo', kind: 'bot' as const, botLevel: 'easy' as const },
+];
+
+describe('game files', () => {
+  it('export and re-import to the identical state after refreshes, seat losses and host restarts', () => {
+    const dataDir = join(temp.dir, 'data');
+    const clock = new SimulatedClock();
+    let { booted } = bootSimulated(dataDir, clock);
+    const facilitator = new LocalClient(booted);
+    const { gameId, joinCode } = facilitator.request({ type: 'create_game', seats, seed: 11, start: true, graceSeconds: 5, options: { reviewSeconds: 1 } }) as { gameId: string; joinCode: string };
+    const ann = new LocalClient(booted, false);
+    const joined = ann.request({ type: 'join', code: joinCode }) as Joined;
+    ann.act(gameId, 'P1', { type: 'SUBMIT_INFLUENCE_BID', points: 3 });
+    // A page refresh right after the order: SEAT_LOST, then SEAT_BACK on the same seat.
+    ann.connection.close();
+    const again = new LocalClient(booted, false);
+    again.request({ type: 'join', code: joinCode, token: joined.token });
+    clock.increment(30_000);
+    // A host restart in the middle of the game (RESTARTED and SEAT_LOST entries).
+    booted.close();
+    booted = bootSimulated(dataDir, clock).booted;
+    for (let t = 0; t < 2_000_000 && booted.host.session(gameId)!.context.engine!.turn < 3; t += 500) clock.increment(500);
+    const kinds = new Set(new Journal(booted.db).read(gameId).map((e) => e.kind));
+    for (const kind of ['SEAT_LOST', 'SEAT_BACK', 'RESTARTED', 'INPUT', 'BOTS_ACT']) expect(kinds).toContain(kind);
+
+    const live = booted.host.session(gameId)!.context.engine!;
+    const file = exportGame(new GameRepository(booted.db).get(gameId)!, new Journal(booted.db).read(gameId), 'test', clock.now());
+    const parsed = readGameFile(JSON.parse(JSON.stringify(file)));
+    expect(parsed.ok ? 'ok' : parsed.message).toBe('ok');
+    if (parsed.ok) expect(parsed.engine).toEqual(live);
+    booted.close();
+  });
+
+  it('a running game is exported only sealed, cut at its current phase; a finished game in full', () => {
+    const { booted, clock } = bootSimulated(join(temp.dir, 'data'));
+    const host = new LocalClient(booted);
+    const { gameId, joinCode } = host.request({ type: 'create_game', seats, seed: 987654321, start: true }) as { gameId: string; joinCode: string };
+    const ann = new LocalClient(booted, false);
+    ann.request({ type: 'join', code: joinCode });
+    ann.act(gameId, 'P1', { type: 'SUBMIT_INFLUENCE_BID', points: 7 });
+    expect(host.request({ type: 'export_game', gameId })).toMatchObject({ type: 'error', reason: 'PASSPHRASE_REQUIRED' });
+    const sealed = (host.request({ type: 'export_game', gameId, passphrase: 'correct horse' }) as FileEvent).file;
+    const text = JSON.stringify(sealed);
+    // Neither the seed nor Ann's pending bid can be read from the file.
+    expect(sealed).not.toHaveProperty('seed');
+    expect(sealed).not.toHaveProperty('inputs');
+    expect(text).not.toContain('SUBMIT_INFLUENCE_BID');
+    expect(text).not.toContain('"seed"');
+    expect(text).not.toContain(String(booted.host.record(gameId)!.seed));
+
+    expect(host.request({ type: 'import_game', file: sealed })).toMatchObject({ type: 'error', reason: 'PASSPHRASE_REQUIRED' });
+    expect(host.request({ type: 'import_game', file: sealed, passphrase: 'wrong horse' })).toMatchObject({ type: 'error', reason: 'WRONG_PASSPHRASE' });
+    const moved = host.request({ type: 'import_game', file: sealed, passphrase: 'correct horse' }) as { gameId: string };
+    const copy = booted.host.session(moved.gameId)!.context.engine!;
+    // The copy starts the phase afresh: Ann's bid is not in it, everything public is the same.
+    expect(copy.phaseSerial).toBe(booted.host.session(gameId)!.context.engine!.phaseSerial);
+    expect(copy.inputs.influenceBids).toEqual({});
+    expect(booted.host.session(gameId)!.context.engine!.inputs.influenceBids).toEqual({ P1: 7 });
+
+    // After game over the whole file is available, seed included.
+    host.request({ type: 'control', gameId, command: 'set_seat', player: 'P1', kind: 'bot' });
+    host.request({ type: 'control', gameId, command: 'set_seat', player: 'P2', kind: 'bot' });
+    for (let t = 0; t < 10_000_000 && booted.host.session(gameId)!.context.engine!.status === 'RUNNING'; t += 1000) clock.increment(1000);
+    const full = (host.request({ type: 'export_game', gameId }) as FileEvent).file as unknown as { seed: number; inputs: unknown[] };
+    expect(full.seed).toBe(booted.host.record(gameId)!.seed);
+    expect(readGameFile(full).ok).toBe(true);
+    booted.close();
+  });
+});

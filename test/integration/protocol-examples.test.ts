@@ -1,0 +1,204 @@
+/**
+ * Every example command in docs/PROTOCOL.md, sent to a real in-process host (SQLite, simulated clock) in the
+ * order a table would send them: create → join → start → act …, with the real game id, join code, seat token,
+ * host secret and phase serial put in. Each must get its documented answer; a refusal fails the test unless
+ * the step names the reason it expects. A few extra steps check the prose next to the examples: per-seat
+ * clientSeq, pause, sealed export/import and the finished game file in test/fixtures/game-files/.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SimulatedClock } from 'xstate';
+import { bootHost, type BootedHost } from '../../src-main/host/boot.ts';
+import type { LanControl } from '../../src-main/host/host.ts';
+import type { HostEvent } from '../../src-shared/protocol/index.ts';
+import { COMMAND_TYPES } from '../../src-shared/protocol/index.ts';
+import { LocalClient } from '../helpers/host.ts';
+import { randomBots } from '../helpers/session.ts';
+import { makeTempDir } from '../helpers/temp-dir.ts';
+
+type Json = Record<string, unknown>;
+const doc = readFileSync('docs/PROTOCOL.md', 'utf8');
+const commandExamples = [...doc.matchAll(/```json\n([\s\S]*?)```/g)]
+  .map((m) => JSON.parse(m[1]) as Json)
+  .filter((e) => COMMAND_TYPES.includes(e.type as string));
+const finishedFile = JSON.parse(readFileSync('test/fixtures/game-files/finished-2p.sectors.json', 'utf8')) as Json;
+
+/** What each command is answered with when it is accepted. */
+const ANSWER: Record<string, string> = {
+  hello: 'welcome', list_games: 'games', create_game: 'game_created', start_game: 'ack', join: 'joined', spectate: 'joined',
+  facilitate: 'joined', claim_seat: 'joined', leave: 'ack', act: 'ack', check: 'check_result', control: 'ack',
+  export_game: 'game_file', import_game: 'game_created', lan: 'lan_status',
+};
+
+/** Fields a real session has other values for; everything else in an example is sent as written. */
+type Real = Partial<{ gameId: string; code: string; token: string; secret: string; phaseSerial: number }>;
+
+let temp = makeTempDir();
+let booted: BootedHost;
+let clock: SimulatedClock;
+const used = new Set<string>();
+const lanState = { enabled: false };
+const lan: LanControl = {
+  status: () => ({ enabled: lanState.enabled, urls: lanState.enabled ? ['http://192.168.1.20:4719/'] : [] }),
+  setEnabled: async (enabled) => {
+    lanState.enabled = enabled;
+    return lan.status();
+  },
+};
+
+beforeEach(() => {
+  clock = new SimulatedClock();
+  booted = bootHost(join(temp.dir, 'data'), { clock, bots: randomBots, botThinkMs: 300, heartbeatMs: 250, lan });
+});
+afterEach(() => {
+  booted.close();
+  temp.cleanup();
+  temp = makeTempDir();
+});
+
+/** The example with that requestId, with the real values put in (only into fields the example has). */
+function example(requestId: string, real: Real = {}): Json {
+  const found = commandExamples.find((e) => e.requestId === requestId);
+  if (!found) throw new Error(`docs/PROTOCOL.md has no example command ${requestId}`);
+  used.add(requestId);
+  const copy = structuredClone(found);
+  for (const [key, value] of Object.entries(real)) if (key in copy && value !== undefined) copy[key] = value;
+  return copy;
+}
+
+/** Sends an example; its answer must be the documented one, or an error with exactly `expectedReason`. */
+function send(client: LocalClient, requestId: string, real: Real = {}, expectedReason?: string): HostEvent {
+  const command = example(requestId, real);
+  const answer = client.request(command);
+  const expected = expectedReason ? { type: 'error', reason: expectedReason } : { type: ANSWER[command.type as string] };
+  expect({ example: requestId, ...answer }).toMatchObject({ example: requestId, ...expected });
+  return answer;
+}
+
+const lastView = (client: LocalClient, gameId: string) => client.lastView(gameId)!;
+const seatRevocations = (client: LocalClient) => client.events.filter((e) => e.type === 'error' && e.reason === 'SEAT_REVOKED' && !('requestId' in e && e.requestId));
+
+describe('docs/PROTOCOL.md example commands against a real host', () => {
+  it('accepts every example command in a session from creation to export, import and the LAN switch', async () => {
+    const host = new LocalClient(booted);
+    const ann = new LocalClient(booted, false);
+    const annRefreshed = new LocalClient(booted, false);
+    const watcher = new LocalClient(booted, false);
+    const teacher = new LocalClient(booted, false);
+    for (const c of [host, ann, annRefreshed, watcher, teacher]) send(c, 'r1');
+    send(host, 'r2');
+
+    const created = send(host, 'r3') as Extract<HostEvent, { type: 'game_created' }>;
+    const gameId = created.gameId;
+    const code = created.joinCode;
+    expect(lastView(host, gameId).view.status).toBe('LOBBY');
+
+    const joined = send(ann, 'r5', { code }) as Extract<HostEvent, { type: 'joined' }>;
+    expect(joined).toMatchObject({ role: 'player', player: 'P1', clientSeq: 0 });
+    send(host, 'r4', { gameId });
+    send(annRefreshed, 'r6', { code, token: joined.token });
+    send(watcher, 'r7', { code });
+    send(teacher, 'r8', { code, secret: created.hostSecret });
+    expect(send(host, 'r9', { gameId })).toMatchObject({ role: 'player', player: 'P2' });
+    send(watcher, 'r10', { gameId });
+
+    send(host, 'r23', { gameId });
+    expect(lastView(host, gameId).session.seats[0].name).toBe('Annie');
+    send(host, 'r24', { gameId });
+    expect(lastView(host, gameId).session.locked).toBe(true);
+    // A locked table takes nobody new; the seat token still works (the prose of `join`).
+    expect(new LocalClient(booted, false).request({ type: 'join', code })).toMatchObject({ type: 'error', reason: 'TABLE_LOCKED' });
+
+    // The act examples are orders: end phases (as the facilitator may) until the first order phase.
+    for (let i = 0; i < 40 && lastView(host, gameId).view.phase !== 'PLACE_STOCK_ORDERS'; i++) {
+      expect(host.request({ type: 'control', gameId, command: 'end_phase' })).toMatchObject({ type: 'ack' });
+    }
+    const phaseSerial = (lastView(ann, gameId).view as unknown as { phaseSerial: number }).phaseSerial;
+    expect(lastView(ann, gameId).view.phase).toBe('PLACE_STOCK_ORDERS');
+    send(ann, 'r11', { gameId, phaseSerial });
+    expect(lastView(ann, gameId).private.P1).toMatchObject({ orders: [{ type: 'MARKET', company: 'HAPPY', quantity: 2 }] });
+    send(ann, 'r12', { gameId, phaseSerial });
+    // clientSeq is per seat: the same `act` resent from the seat's other screen was already applied.
+    send(annRefreshed, 'r12', { gameId, phaseSerial }, 'DUPLICATE_REQUEST');
+    send(ann, 'r13', { gameId });
+
+    send(host, 'r21', { gameId });
+    expect(lastView(host, gameId).session.paused).toBe(true);
+    const whilePaused = { type: 'act', gameId, player: 'P1', phaseSerial, clientSeq: 9, action: { type: 'UNREADY' } };
+    expect(ann.request(whilePaused)).toMatchObject({ type: 'error', reason: 'PAUSED' });
+    expect(host.request({ type: 'control', gameId, command: 'end_phase' })).toMatchObject({ type: 'error', reason: 'PAUSED' });
+    send(host, 'r22', { gameId });
+    expect(ann.request(whilePaused)).toMatchObject({ type: 'ack' });
+
+    send(host, 'r14', { gameId });
+    send(host, 'r15', { gameId });
+    expect(seatRevocations(host)).toHaveLength(1); // the host screen held P2 (hot-seat) until it went to a bot
+
+    // A running game leaves only sealed; the sealed file comes back with its passphrase.
+    expect(host.request({ type: 'export_game', gameId })).toMatchObject({ type: 'error', reason: 'PASSPHRASE_REQUIRED' });
+    const sealed = send(host, 'r27', { gameId }) as Extract<HostEvent, { type: 'game_file' }>;
+    expect(sealed.file).toHaveProperty('sealed');
+    expect(JSON.stringify(sealed.file)).not.toContain('"inputs"');
+    const passphrase = example('r27').passphrase as string;
+    expect(host.request({ type: 'import_game', file: sealed.file })).toMatchObject({ type: 'error', reason: 'PASSPHRASE_REQUIRED' });
+    expect(host.request({ type: 'import_game', file: sealed.file, passphrase: 'not the passphrase' })).toMatchObject({ type: 'error', reason: 'WRONG_PASSPHRASE' });
+    expect(host.request({ type: 'import_game', file: sealed.file, passphrase })).toMatchObject({ type: 'game_created' });
+
+    send(host, 'r25', { gameId });
+    expect(seatRevocations(ann)).toHaveLength(1);
+
+    send(host, 'r17');
+    // The finished game file of the fixtures imports, and exports again in full with the same inputs.
+    const imported = host.request({ type: 'import_game', file: finishedFile }) as Extract<HostEvent, { type: 'game_created' }>;
+    expect(imported.type).toBe('game_created');
+    const full = send(host, 'r16', { gameId: imported.gameId }) as Extract<HostEvent, { type: 'game_file' }>;
+    expect(full.file).toMatchObject({ inputs: finishedFile.inputs, final: finishedFile.final, seed: finishedFile.seed });
+
+    host.connection.receive(example('r18'));
+    await vi.waitFor(() => expect(host.events.at(-1)).toMatchObject({ type: 'lan_status', enabled: true }));
+
+    // Lobby-only commands on a second game: remove a seat, then start with the empty seats given to bots.
+    const lobby = send(host, 'r3') as Extract<HostEvent, { type: 'game_created' }>;
+    send(host, 'r26', { gameId: lobby.gameId });
+    const games = host.request({ type: 'list_games' }) as Extract<HostEvent, { type: 'games' }>;
+    expect(games.games.find((g) => g.id === lobby.gameId)!.seats.map((s) => s.player)).toEqual(['P1', 'P2']);
+    send(host, 'r20', { gameId: lobby.gameId });
+    expect(lastView(host, lobby.gameId).session.seats.map((s) => [s.kind, s.botLevel])).toEqual([['bot', 'easy'], ['bot', 'easy']]);
+
+    const requestIds = commandExamples.map((e) => e.requestId as string);
+    expect(requestIds.filter((id) => !used.has(id))).toEqual([]);
+  });
+
+  it('ends a TIMERLESS phase when every eligible seat is READY, a dropped seat counting as ready after its grace period', () => {
+    const host = new LocalClient(booted);
+    const seats = [{ name: 'Ann', kind: 'human' }, { name: 'Ben', kind: 'human' }];
+    const created = host.request({ type: 'create_game', seats, options: { timerMode: 'TIMERLESS' }, graceSeconds: 5, start: true }) as Extract<HostEvent, { type: 'game_created' }>;
+    const { gameId, joinCode: code } = created;
+    const ann = new LocalClient(booted, false);
+    const ben = new LocalClient(booted, false);
+    expect(ann.request({ type: 'join', code })).toMatchObject({ type: 'joined', player: 'P1' });
+    expect(ben.request({ type: 'join', code })).toMatchObject({ type: 'joined', player: 'P2' });
+    expect(lastView(host, gameId).session.deadline).toBeNull();
+    expect(ann.act(gameId, 'P1', { type: 'READY' })).toMatchObject({ type: 'ack' });
+    ben.connection.close();
+    clock.increment(4000);
+    expect(lastView(host, gameId).view.phase).toBe('INFLUENCE_BID'); // Ben's grace period is still running
+    clock.increment(1000);
+    expect(lastView(host, gameId).view.phase).not.toBe('INFLUENCE_BID');
+  });
+
+  it('answers every rate-limited message with RATE_LIMITED and its requestId, and cuts off a flood', () => {
+    const limited = bootHost(join(temp.dir, 'limited'), { clock, bots: randomBots, rateLimit: { capacity: 2, perSecond: 1 }, floodLimit: 5 });
+    const events: HostEvent[] = [];
+    let cut = false;
+    const link = limited.host.connect('ws', (e) => events.push(e), { local: false, disconnect: () => (cut = true) });
+    for (let i = 1; i <= 4; i++) link.receive(JSON.stringify({ type: 'hello', protocol: 1, client: { kind: 'test' }, requestId: `h${i}` }));
+    expect(events.map((e) => [e.type, 'reason' in e ? e.reason : null, 'requestId' in e ? e.requestId : null])).toEqual([
+      ['welcome', null, 'h1'], ['welcome', null, 'h2'], ['error', 'RATE_LIMITED', 'h3'], ['error', 'RATE_LIMITED', 'h4'],
+    ]);
+    for (let i = 0; i < 10 && !cut; i++) link.receive('{}');
+    expect(cut).toBe(true);
+    limited.close();
+  });
+});
