@@ -45,12 +45,21 @@ export class Desk {
   games: GameSummary[] = $state([]);
   lan: { enabled: boolean; urls: string[] } | null = $state(null);
   lastError: { reason: string; message: string } | null = $state(null);
+  /** The host took a seat away from this screen (`SEAT_REVOKED`: given to a bot, freed, kicked); its message. */
+  seatRevoked: string | null = $state(null);
+  private revokedPending = false;
   /** Host clock minus this machine's clock, so countdowns agree across devices. */
   clockOffsetMs = $state(0);
 
   private readonly client: GameClient;
   private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
-  private clientSeq = 0;
+  /**
+   * The last `act` clientSeq used per seat (key: game and seat). The host counts per seat, not per connection,
+   * and its `joined` answer says the highest one it accepted, so a refresh or rejoin continues above it.
+   */
+  private readonly clientSeqs = new Map<string, number>();
+  /** Acts waiting for the next rejoin to be resent (their link dropped before the host answered). */
+  private rejoinWaiters: ((back: boolean) => void)[] = [];
 
   constructor(client: GameClient, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null) {
     this.client = client;
@@ -98,8 +107,22 @@ export class Desk {
           const merged = [...this.log, ...(event.events as GameEvent[])];
           this.log = merged.length > LOG_LIMIT ? merged.slice(merged.length - LOG_LIMIT) : merged;
         }
+        if (this.revokedPending) this.dropRevokedSeats();
         return;
       }
+      case 'error':
+        // Unasked: the host sends it, then a view without the seat's private part, to a screen that lost a seat.
+        if (event.reason === 'SEAT_REVOKED' && !event.requestId) {
+          this.revokedPending = true;
+          this.seatRevoked = event.message;
+        }
+        return;
+      case 'joined':
+        if (event.player && event.clientSeq !== undefined) {
+          const key = `${event.gameId}/${event.player}`;
+          this.clientSeqs.set(key, Math.max(this.clientSeqs.get(key) ?? 0, event.clientSeq));
+        }
+        return;
       case 'games':
         this.games = event.games;
         return;
@@ -162,8 +185,9 @@ export class Desk {
     return outcome(answer);
   }
 
-  async importGame(file: unknown): Promise<Outcome> {
-    const answer = await this.ask({ type: 'import_game', file: file as CommandOf<'import_game'>['file'] });
+  /** `passphrase` opens a sealed file (a running game exported to move it to another machine). */
+  async importGame(file: unknown, passphrase?: string): Promise<Outcome> {
+    const answer = await this.ask({ type: 'import_game', file: file as CommandOf<'import_game'>['file'], ...(passphrase ? { passphrase } : {}) });
     if (answer.type === 'game_created') {
       this.game = { ...this.enter(answer.gameId, answer.joinCode), facilitator: true, hostSecret: answer.hostSecret };
       this.store(answer.joinCode, { secret: answer.hostSecret });
@@ -186,7 +210,28 @@ export class Desk {
     return outcome(answer);
   }
 
+  /**
+   * After `SEAT_REVOKED`, the view says which seats this screen still holds: a running game sends the private
+   * part of each (the lobby has none, so there a held seat is a human seat still connected). The lost ones
+   * are dropped, and their tokens forgotten (the host revoked them).
+   */
+  private dropRevokedSeats(): void {
+    this.revokedPending = false;
+    const game = this.game;
+    if (!game || !this.publicView) return;
+    // Before the start the host sends a stand-in view ({ status: 'LOBBY' }), which the type does not know.
+    const lobby = (this.publicView.status as string) === 'LOBBY';
+    const still = (p: PlayerId) => (lobby ? (this.session?.seats.some((s) => s.player === p && s.kind === 'human' && s.connected) ?? false) : p in this.privateViews);
+    const lost = game.players.filter((p) => !still(p));
+    if (lost.length === 0) return;
+    this.game = { ...game, players: game.players.filter(still) };
+    const remembered = this.remember(game.joinCode);
+    const tokens = Object.fromEntries(Object.entries(remembered.tokens).filter(([p]) => !lost.includes(p as PlayerId)));
+    this.store(game.joinCode, { tokens, claimed: (remembered.claimed ?? []).filter((p) => !lost.includes(p)) });
+  }
+
   private holdSeat(answer: HostEventOf<'joined'>, joinCode: string): void {
+    this.seatRevoked = null;
     const game = this.enter(answer.gameId, answer.joinCode);
     if (!game.players.includes(answer.player!)) this.game = { ...game, players: [...game.players, answer.player!] };
     if (answer.token) this.store(joinCode, { tokens: { ...this.remember(joinCode).tokens, [answer.player!]: answer.token } });
@@ -227,6 +272,8 @@ export class Desk {
 
   async leave(): Promise<void> {
     if (!this.game) return;
+    this.releaseWaiters(false);
+    this.seatRevoked = null;
     await this.ask({ type: 'leave', gameId: this.game.gameId });
     this.game = null;
     this.publicView = null;
@@ -247,16 +294,45 @@ export class Desk {
       else if (game.facilitator) await this.ask({ type: 'claim_seat', gameId: game.gameId, player });
     }
     if (game.watcher) await this.ask({ type: 'spectate', code: game.joinCode, projector: game.watcher === 'projector' });
+    this.releaseWaiters(this.game?.gameId === game.gameId);
+  }
+
+  private releaseWaiters(back: boolean): void {
+    const waiters = this.rejoinWaiters;
+    this.rejoinWaiters = [];
+    for (const resolve of waiters) resolve(back);
+  }
+
+  /** Resolves once the seats are taken back after a reconnect (false: this screen left the game meanwhile). */
+  private afterRejoin(): Promise<boolean> {
+    return new Promise((resolve) => this.rejoinWaiters.push(resolve));
+  }
+
+  private nextClientSeq(gameId: string, player: PlayerId): number {
+    const key = `${gameId}/${player}`;
+    const next = (this.clientSeqs.get(key) ?? 0) + 1;
+    this.clientSeqs.set(key, next);
+    return next;
   }
 
   async act(player: PlayerId, action: PlayerAction | { type: 'READY' } | { type: 'UNREADY' }): Promise<Outcome> {
     if (!this.game || !this.publicView) return { ok: false, reason: 'NO_GAME', message: 'not in a game' };
-    return outcome(
-      await this.ask({
-        type: 'act', gameId: this.game.gameId, player, phaseSerial: this.publicView.phaseSerial, clientSeq: ++this.clientSeq,
-        action: action as CommandOf<'act'>['action'],
-      }),
-    );
+    const gameId = this.game.gameId;
+    const command: Command = {
+      type: 'act', gameId, player, phaseSerial: this.publicView.phaseSerial, clientSeq: this.nextClientSeq(gameId, player),
+      action: action as CommandOf<'act'>['action'],
+    };
+    let answer = await this.ask(command);
+    if (answer.type !== 'error' || answer.reason !== 'DISCONNECTED') return outcome(answer);
+    // The link dropped with the act in flight: the host may or may not have applied it. Once the seat is back,
+    // the same act goes again with the same clientSeq; DUPLICATE_REQUEST then means it was applied the first time.
+    if (!(await this.afterRejoin())) return outcome(answer);
+    answer = await this.ask(command);
+    if (answer.type === 'error' && answer.reason === 'DUPLICATE_REQUEST') {
+      this.lastError = null;
+      return { ok: true };
+    }
+    return outcome(answer);
   }
 
   /** Asks the host whether the engine would accept this action now (for live validation in forms). */
@@ -272,18 +348,28 @@ export class Desk {
     return outcome(await this.ask({ type: 'control', gameId: this.game.gameId, command, ...extra }));
   }
 
-  async startGame(): Promise<Outcome> {
+  /** `emptySeats`: what happens to human seats nobody holds now (bots of `botLevel`, or removed); left out, they wait. */
+  async startGame(empty: Pick<CommandOf<'start_game'>, 'emptySeats' | 'botLevel'> = {}): Promise<Outcome> {
     if (!this.game) return { ok: false, reason: 'NO_GAME', message: 'not in a game' };
-    return outcome(await this.ask({ type: 'start_game', gameId: this.game.gameId }));
+    return outcome(await this.ask({ type: 'start_game', gameId: this.game.gameId, ...empty }));
   }
 
-  async exportGame(): Promise<unknown> {
+  /** A finished game: the full file. A running game: a sealed file, which needs `passphrase` (8+ characters). */
+  async exportGame(passphrase?: string): Promise<unknown> {
     if (!this.game) return null;
-    const answer = await this.ask({ type: 'export_game', gameId: this.game.gameId });
+    const answer = await this.ask({ type: 'export_game', gameId: this.game.gameId, ...(passphrase ? { passphrase } : {}) });
     return answer.type === 'game_file' ? answer.file : null;
   }
 
   async setLan(enable: boolean): Promise<Outcome> {
     return outcome(await this.ask({ type: 'lan', enable }));
+  }
+
+  /**
+   * Asks whether the host accepts other machines and at which addresses (`lan` without `enable` changes nothing).
+   * A background question: a refusal (an older host, another machine) does not become the screen's `lastError`.
+   */
+  async lanStatus(): Promise<Outcome> {
+    return outcome(await this.client.request({ type: 'lan' }));
   }
 }

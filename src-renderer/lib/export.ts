@@ -1,7 +1,7 @@
 /**
- * End-of-game exports: the results table (rank, player, net worth and what it is made of) as CSV, file
- * names, and the browser download itself. The numbers come from the public view: net worth = cash + margin
- * + share value − cost to cover open shorts (spec §11).
+ * Game exports: the end-of-game results table (rank, player, net worth and what it is made of) as CSV, file
+ * names, sealed-file checks and the browser download itself. The numbers come from the public view: net
+ * worth = cash + margin + share value − cost to cover open shorts (spec §11).
  */
 import type { PublicView } from '../../src-shared/games/sectors/view.ts';
 
@@ -112,4 +112,16 @@ export function download(fileName: string, text: string, type: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Passphrases of sealed game files: the host's limits (protocol `export_game` / `import_game`). */
+export const PASSPHRASE_MIN = 8;
+export const PASSPHRASE_MAX = 128;
+
+/**
+ * A sealed game file (a running game exported to move it to another machine): encrypted, so the host needs the
+ * passphrase it was saved with to import it. Recognised by its `sealed` field.
+ */
+export function isSealedFile(file: unknown): boolean {
+  return typeof file === 'object' && file !== null && 'sealed' in file && (file as { sealed: unknown }).sealed != null;
 }

@@ -5,11 +5,12 @@
 import { boardStrings } from '../strings/board.en.ts';
 import { commonStrings } from '../strings/common.en.ts';
 import { startStrings } from '../strings/start.en.ts';
+import { seatStrings } from '../strings/seats.en.ts';
 
 export type Dictionary = Record<string, string>;
 
 const dictionaries: Record<string, Dictionary> = {
-  en: { ...commonStrings, ...startStrings, ...boardStrings },
+  en: { ...commonStrings, ...startStrings, ...boardStrings, ...seatStrings },
 };
 
 let language = 'en';

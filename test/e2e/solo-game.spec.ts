@@ -16,21 +16,16 @@ async function enabled(locator: Locator): Promise<boolean> {
 }
 
 /**
- * What the board shows about the phase instance and this player's readiness; a change means the game moved on.
- * The phase serial matters: one Ready can end a sub-round and open the next, whose name is the same. Read in
- * one step inside the page: the board may unmount (game over) between two separate locator reads.
+ * Which phase instance the board shows, and whether the curtain or the end screen is up; a change means the game
+ * moved on. The phase serial matters: one Ready can end a sub-round and open the next, whose name is the same.
+ * This player's own Ready is deliberately not part of it: after Ready the phase goes on until the bots are ready
+ * too, and may end at any moment, so acting again in it would race its end (its panels leave with it).
+ * Read in one step inside the page: the board may unmount (game over) between two separate locator reads.
  */
-async function boardState(page: Page): Promise<string> {
+async function phaseInstance(page: Page): Promise<string> {
   return page.evaluate(() => {
     const el = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
-    const ready = el('ready-button') as HTMLButtonElement | null;
-    return [
-      el('phase-bar')?.dataset.phaseSerial ?? '',
-      el('phase-name')?.textContent?.trim() ?? '',
-      ready ? `${ready.getAttribute('aria-pressed')}/${!ready.disabled}` : 'no-ready',
-      String(el('curtain-continue') !== null),
-      String(el('end-screen') !== null),
-    ].join('|');
+    return [el('phase-bar')?.dataset.phaseSerial ?? '', String(el('curtain-continue') !== null), String(el('end-screen') !== null)].join('|');
   });
 }
 
@@ -40,6 +35,42 @@ async function choose(select: Locator, value: string): Promise<void> {
   await select.selectOption(values.includes(value) ? value : values.find((v) => v !== '') ?? values[0]);
 }
 
+/**
+ * Runs in the page before the app: notes every phase panel and order ticket that leaves the page while the phase
+ * instance it was made in still lasts (a re-mount under the player's hands: lost choices, detached buttons).
+ * A panel remembers the phase serial the board showed when it appeared; leaving with the serial unchanged is a
+ * re-mount. Read back as `window.remounts`.
+ */
+function watchPanels(): void {
+  const born = new WeakMap<Element, string>();
+  const remounts: string[] = [];
+  (window as unknown as { remounts: string[] }).remounts = remounts;
+  const serial = () => document.querySelector<HTMLElement>('[data-testid="phase-bar"]')?.dataset.phaseSerial ?? '';
+  const panels = (node: Node): Element[] => {
+    if (!(node instanceof Element)) return [];
+    const all = [node, ...node.querySelectorAll('[data-testid]')];
+    return all.filter((el) => {
+      const id = el.getAttribute('data-testid') ?? '';
+      return id === 'order-ticket' || id.endsWith('-panel');
+    });
+  };
+  const start = () =>
+    new MutationObserver((records) => {
+      const now = serial();
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          for (const el of panels(node)) {
+            const at = born.get(el);
+            if (at !== undefined && at !== '' && at === now) remounts.push(`${el.getAttribute('data-testid')} in phase ${at}`);
+          }
+        }
+        for (const node of record.addedNodes) for (const el of panels(node)) if (!born.has(el)) born.set(el, now);
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  if (document.body) start();
+  else document.addEventListener('DOMContentLoaded', start);
+}
+
 test('a newcomer plays a whole solo game against three bots, by clicking, to the end screen', async ({ page }) => {
   test.setTimeout(1_200_000);
   const errors: string[] = [];
@@ -47,6 +78,7 @@ test('a newcomer plays a whole solo game against three bots, by clicking, to the
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(watchPanels);
 
   await page.goto('/');
   await expect(page.getByTestId('start-screen')).toBeVisible();
@@ -54,19 +86,26 @@ test('a newcomer plays a whole solo game against three bots, by clicking, to the
   await page.getByTestId('quick-solo').click();
   await expect(page.getByTestId('board-screen')).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/solo-board-start.png', fullPage: true });
+  for (const [width, height] of [[1366, 768], [1920, 1080]]) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `test-results/screenshots/solo-board-${width}x${height}.png` });
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
 
   const done = { bids: 0, orders: 0, revenueVotes: 0, companyVotes: 0, readies: 0 };
   const phasesSeen = new Set<string>();
   const endScreen = page.getByTestId('end-screen');
 
+  const remounts = () => page.evaluate(() => (window as unknown as { remounts: string[] }).remounts);
   while (!(await visible(endScreen))) {
+    expect(await remounts()).toEqual([]);
     // Hot-seat curtain (not expected with one human seat, but harmless to pass).
     if (await enabled(page.getByTestId('curtain-continue'))) {
       await page.getByTestId('curtain-continue').click();
       continue;
     }
-    // What the board shows before this player acts: after acting, wait until it is no longer this.
-    const before = await boardState(page);
+    // The phase instance before this player acts: after acting and Ready, wait until it is another one.
+    const before = await phaseInstance(page);
     const phaseName = page.getByTestId('phase-name');
     if (await visible(phaseName)) phasesSeen.add(((await phaseName.first().textContent()) ?? '').trim());
 
@@ -121,9 +160,9 @@ test('a newcomer plays a whole solo game against three bots, by clicking, to the
       done.readies += 1;
     }
 
-    // Wait for the game to move on (bots think for a moment; a timerless phase waits for everyone).
+    // Wait for the next phase instance (bots think for a moment; a timerless phase waits for everyone).
     await expect
-      .poll(async () => (await visible(endScreen)) || (await boardState(page)) !== before, { timeout: 120_000, intervals: [100, 250, 500] })
+      .poll(async () => (await visible(endScreen)) || (await phaseInstance(page)) !== before, { timeout: 120_000, intervals: [100, 250, 500] })
       .toBe(true);
   }
 
@@ -140,4 +179,6 @@ test('a newcomer plays a whole solo game against three bots, by clicking, to the
   expect(done.readies).toBeGreaterThan(20);
   expect(phasesSeen.size).toBeGreaterThan(8);
   expect(errors).toEqual([]);
+  // Every panel stayed mounted while its phase lasted.
+  expect(await remounts()).toEqual([]);
 });

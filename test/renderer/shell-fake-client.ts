@@ -42,6 +42,10 @@ export class FakeClient implements GameClient {
     this.eventListeners.add(listener);
     return () => this.eventListeners.delete(listener);
   }
+  /** An event the host sends unasked (e.g. a seat taken away), delivered like any message. */
+  emit(event: HostEvent): void {
+    for (const listener of this.eventListeners) listener(event);
+  }
   types(): string[] {
     return this.sent.map((c) => c.type);
   }

@@ -93,7 +93,8 @@ describe('LobbyScreen', () => {
     expect(getByTestId('lan-urls').textContent).toContain('Only this computer can connect');
     await fireEvent.click(getByTestId('lan-toggle'));
     await waitFor(() => expect(getByTestId('lan-urls').textContent).toContain('http://192.168.1.20:4719/'));
-    expect(client.sent.find((c) => c.type === 'lan')).toMatchObject({ enable: true });
+    // The first `lan` only asks for the status (the lobby does on opening); the switch sends `enable`.
+    expect(client.sent.filter((c) => c.type === 'lan')).toEqual([{ type: 'lan' }, { type: 'lan', enable: true }]);
     expect(getByTestId('qr-code').getAttribute('data-text')).toBe('http://192.168.1.20:4719/#/join/ABCDE');
   });
 

@@ -127,7 +127,8 @@ describe('NewGameForm', () => {
     expect(onCreate).not.toHaveBeenCalled();
     const problems = getByTestId('form-problems').textContent!;
     expect(problems).toContain('Seat 2 needs a name');
-    expect(problems).toContain('influencePoints must be a whole number from 0 to 100');
+    expect(problems).toContain('Influence points must be a whole number from 0 to 100');
+    expect(problems).not.toContain('influencePoints');
     expect(byId('seat-name-1').getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -152,7 +153,8 @@ describe('NewGameForm', () => {
     });
     expect(request.seats[3]).toEqual({ name: 'Bot 2', kind: 'bot', botLevel: 'hard' });
     expect(request.seed).toBe('classroom 1');
-    expect((await findByTestId('form-error')).textContent).toContain('maxTurns must be one of 8, 11');
+    expect((await findByTestId('form-error')).textContent).toContain('Turns must be one of 8, 11'); // the form's label, not the config key
+    expect(getByTestId('form-error').textContent).not.toContain('maxTurns');
   });
 
   it('makes a one-human table timerless by default, until the user picks a timer mode', async () => {

@@ -9,6 +9,9 @@ import {
 import type { GameView, OrderView } from '../../../src-shared/games/sectors/view.ts';
 import type { GameEvent, Order, PlayerAction, PlayerId } from '../../../src-shared/games/sectors/types.ts';
 import type { Outcome } from '../../client/desk.svelte.ts';
+import { limitFires } from '../../../src-shared/games/sectors/stock/limits.ts';
+import { isWithdrawn } from '../../../src-shared/games/sectors/stock/market.ts';
+import { shortTerms } from '../../../src-shared/games/sectors/stock/shorts.ts';
 import { INPUT_EVENTS } from './events.ts';
 import { money } from './format.ts';
 
@@ -108,9 +111,17 @@ export function orderGroups(view: Pick<View, 'orders' | 'turn'>, seat: PlayerId 
   };
 }
 
+/** As the engine counts it: a withdrawn market order frees the sub-round's order, a cancelled limit order does not (PD-10, PD-18). */
 export function orderedThisSubRound(view: Pick<View, 'orders' | 'turn' | 'subRound'>, seat: PlayerId | null): boolean {
   if (!seat) return false;
-  return view.orders.some((o) => o.player === seat && o.turn === view.turn && o.subRound === view.subRound && (!isFullOrder(o) || o.status !== 'CANCELLED'));
+  return view.orders.some((o) => o.player === seat && o.turn === view.turn && o.subRound === view.subRound && !(isFullOrder(o) && isWithdrawn(o)));
+}
+
+/** The seat's market order of this sub-round that it may still withdraw (PD-18), if any. */
+export function withdrawableOrder(view: Pick<View, 'orders' | 'turn' | 'subRound' | 'phase'>, seat: PlayerId | null): Order | null {
+  if (!seat || view.phase !== 'PLACE_STOCK_ORDERS') return null;
+  const o = view.orders.find((x) => isFullOrder(x) && x.player === seat && x.type === 'MARKET' && x.status === 'PENDING' && x.turn === view.turn && x.subRound === view.subRound);
+  return o && isFullOrder(o) ? o : null;
 }
 
 export function openShortQuantity(view: Pick<View, 'orders'>, company: string): number {
@@ -242,13 +253,16 @@ export function orderPreview(view: View, seat: PlayerId | null, d: OrderDraft): 
   if (d.type === 'LIMIT') {
     const value = d.price ?? 0;
     const amount = value * q;
+    // The engine's own trigger rule (D-08): does the price reach the limit by moving straight to it from here?
+    const direct = value === c.price || limitFires(d.side, value, c.price, value);
+    const params = { value: money(value), price: money(c.price) };
     if (d.side === 'BUY') {
       if (amount > cash) warnings.push({ key: 'preview.warn.cashLimit', params: { cash: money(cash), cost: money(amount) } });
       if (view.config.ownershipCapEnabled && h + q > ownershipCap(c)) warnings.push({ key: 'preview.warn.cap', params: { cap: ownershipCap(c), after: h + q } });
-      notes.push({ key: 'preview.note.limitBuy', params: { value: money(value), price: money(c.price) } });
+      notes.push({ key: direct ? 'preview.note.limitBuy' : 'preview.note.limitBuyBelow', params });
     } else {
       if (q > h) warnings.push({ key: 'preview.warn.held', params: { held: h } });
-      notes.push({ key: 'preview.note.limitSell', params: { value: money(value), price: money(c.price) } });
+      notes.push({ key: direct ? 'preview.note.limitSell' : 'preview.note.limitSellAbove', params });
     }
     notes.push({ key: 'preview.note.limitLife' });
     const me2 = view.players.find((p) => p.id === seat)!;
@@ -256,15 +270,15 @@ export function orderPreview(view: View, seat: PlayerId | null, d: OrderDraft): 
     const sign = d.side === 'BUY' ? 1 : -1;
     return { ...base, cashOut: sign * amount, cashAfter: cash - sign * amount, unit: value, sharesAfter: Math.max(0, h + sign * q), warnings, notes };
   }
-  // SHORT: the bank pays V, the margin M is locked (§8.7), at the price when it opens.
-  const value = q * c.price;
-  const margin = Math.ceil(value / 2);
-  const lendable = c.omShares - openShortQuantity(view, c.id);
+  // SHORT: the bank pays V and the margin M is locked (§8.7), at the price when it opens — the engine's numbers.
+  const { value, margin, interest } = shortTerms(c.price, q);
+  const lendable = Math.max(0, c.omShares - openShortQuantity(view, c.id));
   if (margin > cash) warnings.push({ key: 'preview.warn.margin', params: { cash: money(cash), margin: money(margin) } });
-  if (q > lendable) warnings.push({ key: 'preview.warn.lend', params: { lendable: Math.max(0, lendable) } });
-  notes.push({ key: 'preview.note.short', params: { value: money(value), margin: money(margin), interest: money(Math.floor((value * 5) / 100)) } });
+  if (q > lendable) warnings.push({ key: lendable === 0 ? 'preview.warn.lendNone' : 'preview.warn.lend', params: { lendable, quantity: q, company: c.id } });
+  notes.push({ key: 'preview.note.short', params: { value: money(value), margin: money(margin), interest: money(interest) } });
   notes.push({ key: 'preview.note.shortActions', params: { left: me.shortActions } });
-  return { ...base, cashOut: margin - value, cashAfter: cash - margin + value, unit: c.price, sharesAfter: h, margin, warnings, notes };
+  // "You receive" is the sale value V; the margin is its own row, and "cash after" nets the two.
+  return { ...base, cashOut: -value, cashAfter: cash - margin + value, unit: c.price, sharesAfter: h, margin, warnings, notes };
 }
 
 // ---------------------------------------------------------------- tier track

@@ -3,7 +3,7 @@
  * works in the Electron window (loaded from a file) and from `npm run serve`, whose relative asset paths do
  * not load under /join/CODE. App.svelte re-reads the route on `hashchange` and `popstate`.
  */
-export type RouteScreen = 'join' | 'watch' | 'project';
+export type RouteScreen = 'join' | 'watch' | 'project' | 'facilitate';
 
 export function routeHash(screen: RouteScreen, code: string): string {
   return `#/${screen}/${code.toUpperCase()}`;
@@ -12,6 +12,17 @@ export function routeHash(screen: RouteScreen, code: string): string {
 /** The address another device opens to reach this game (the host's origin plus the hash route). */
 export function joinUrl(origin: string, code: string, screen: RouteScreen = 'join'): string {
   return `${origin.replace(/\/+$/, '')}/${routeHash(screen, code)}`;
+}
+
+/** A join address that takes one seat: the join screen reads `?seat=` and asks the host for that seat. */
+export function seatJoinUrl(origin: string, code: string, seat: string): string {
+  return `${origin.replace(/\/+$/, '')}/?seat=${encodeURIComponent(seat)}${routeHash('join', code)}`;
+}
+
+/** The seat a join address asks for (`?seat=P2`), if any. */
+export function seatFromSearch(search: string): string | null {
+  const seat = new URLSearchParams(search).get('seat');
+  return seat && /^[A-Za-z0-9_-]{1,16}$/.test(seat) ? seat : null;
 }
 
 /** Shows a route in the address bar (so a refresh comes back to it) and tells the app. */
@@ -26,7 +37,7 @@ export function showRoute(screen: RouteScreen, code: string): void {
 /** Back to the start screen: drops any /join/… path or #/join/… hash. */
 export function goToStart(): void {
   if (typeof window === 'undefined') return;
-  const onRoutePath = /^\/(join|watch|project)\//.test(window.location.pathname);
+  const onRoutePath = /^\/(join|watch|project|facilitate)\//.test(window.location.pathname);
   const path = onRoutePath ? '/' : window.location.pathname;
   window.history.pushState(null, '', `${path}${window.location.search}`);
   window.dispatchEvent(new PopStateEvent('popstate'));

@@ -5,6 +5,7 @@
 import { ALLOWED, DEFAULT_CONFIG } from '../../../src-shared/games/sectors/config.ts';
 import { SECTOR_IDS, type SectorId } from '../../../src-shared/games/sectors/data.ts';
 import type { GameConfig } from '../../../src-shared/games/sectors/types.ts';
+import { t } from '../../lib/i18n.ts';
 
 export type BotLevel = 'easy' | 'medium' | 'hard' | 'random';
 export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard', 'random'];
@@ -115,10 +116,10 @@ export function formProblems(seats: SeatRow[], options: OptionValues, seed: stri
   for (const spec of OPTION_SPECS) {
     const value = options[spec.name];
     if (spec.kind === 'integer' && (typeof value !== 'number' || !Number.isInteger(value) || value < spec.min || value > spec.max)) {
-      problems.push({ field: `option-${spec.name}`, key: 'form.error.integer', params: { option: spec.name, min: spec.min, max: spec.max } });
+      problems.push({ field: `option-${spec.name}`, key: 'form.error.integer', params: { option: optionLabel(spec.name), min: spec.min, max: spec.max } });
     }
     if (spec.kind === 'choice' && !spec.values.includes(value as string | number)) {
-      problems.push({ field: `option-${spec.name}`, key: 'form.error.choice', params: { option: spec.name } });
+      problems.push({ field: `option-${spec.name}`, key: 'form.error.choice', params: { option: optionLabel(spec.name) } });
     }
   }
   if (options.sectors !== 'RANDOM') {
@@ -129,6 +130,20 @@ export function formProblems(seats: SeatRow[], options: OptionValues, seed: stri
   }
   if (seed.trim().length > SEED_MAX) problems.push({ field: 'option-seed', key: 'form.error.seedLong', params: { max: SEED_MAX } });
   return problems;
+}
+
+/** An option as the form labels it ("Sub-rounds per stock round"), never its config key ("maxSubRounds"). */
+export function optionLabel(name: string): string {
+  return name === 'seats' ? t('form.seats') : t(`option.${name}`);
+}
+
+/**
+ * The host checks the options again and names them by config key ("maxSubRounds must be 1..5"); the form
+ * shows its own labels instead, so the message points at a field the user can see.
+ */
+export function withOptionLabels(message: string): string {
+  const names = [...OPTION_SPECS.map((s) => s.name as string), 'seats'];
+  return message.replace(new RegExp(`\\b(${names.join('|')})\\b`, 'g'), (name) => optionLabel(name));
 }
 
 export type CreateGameRequest = {
