@@ -174,3 +174,19 @@ describe('unsent and changed orders', () => {
     expect(list.queryByTestId(`cancel-${orderId}`)).toBeNull();
   });
 });
+
+describe('the order ticket and a pause', () => {
+  it('asks again when the game is paused, so the verdict never says "accepts" while the host refuses everything', async () => {
+    const { s, id } = at51();
+    let paused = false;
+    const check = vi.fn(async (_action: PlayerAction): Promise<Outcome> => (paused ? { ok: false, reason: 'PAUSED', message: 'the game is paused' } : { ok: true }));
+    const utils = render(OrderTicket, { view: viewOf(s, 'P1'), seat: 'P1', act: accept(), check, unsent: new UnsentOrders(), paused: false });
+    await choose(utils.getByTestId('order-company'), id);
+    const verdict = utils.getByTestId('order-verdict');
+    await waitFor(() => expect(verdict.getAttribute('data-ok')).toBe('true'));
+    paused = true;
+    await utils.rerender({ view: viewOf(s, 'P1'), seat: 'P1', act: accept(), check, unsent: new UnsentOrders(), paused: true });
+    await waitFor(() => expect(verdict.getAttribute('data-ok')).toBe('false'));
+    expect(verdict.textContent).not.toContain('accepts this order');
+  });
+});
