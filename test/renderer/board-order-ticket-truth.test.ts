@@ -180,12 +180,13 @@ describe('the order ticket and a pause', () => {
     const { s, id } = at51();
     let paused = false;
     const check = vi.fn(async (_action: PlayerAction): Promise<Outcome> => (paused ? { ok: false, reason: 'PAUSED', message: 'the game is paused' } : { ok: true }));
-    const utils = render(OrderTicket, { view: viewOf(s, 'P1'), seat: 'P1', act: accept(), check, unsent: new UnsentOrders(), paused: false });
+    const act = vi.fn(async (_action: unknown): Promise<Outcome> => ({ ok: true }));
+    const utils = render(OrderTicket, { view: viewOf(s, 'P1'), seat: 'P1', act, check, unsent: new UnsentOrders(), paused: false });
     await choose(utils.getByTestId('order-company'), id);
     const verdict = utils.getByTestId('order-verdict');
     await waitFor(() => expect(verdict.getAttribute('data-ok')).toBe('true'));
     paused = true;
-    await utils.rerender({ view: viewOf(s, 'P1'), seat: 'P1', act: accept(), check, unsent: new UnsentOrders(), paused: true });
+    await utils.rerender({ view: viewOf(s, 'P1'), seat: 'P1', act, check, unsent: new UnsentOrders(), paused: true });
     await waitFor(() => expect(verdict.getAttribute('data-ok')).toBe('false'));
     expect(verdict.textContent).not.toContain('accepts this order');
   });
