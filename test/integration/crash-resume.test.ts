@@ -150,6 +150,7 @@ describe('crash-resume with SIGKILL', () => {
     const repo = new GameRepository(db);
     for (const g of final.games) {
       const file = JSON.parse(JSON.stringify(exportGame(repo.get(g.id)!, g.entries, 'test', 0)));
+      expect(file.inputs.length, `game with seed ${g.seed}: inputs in the file`).toBe(replayJournal(repo.get(g.id)!, g.entries).context.inputCount);
       const parsed = readGameFile(file);
       expect(parsed.ok ? 'ok' : parsed.message, `game with seed ${g.seed}`).toBe('ok');
       if (parsed.ok) expect(parsed.engine).toEqual(g.engine);

@@ -50,6 +50,9 @@ describe('game files', () => {
 
     const live = booted.host.session(gameId)!.context.engine!;
     const file = exportGame(new GameRepository(booted.db).get(gameId)!, new Journal(booted.db).read(gameId), 'test', clock.now());
+    // Exactly the inputs the live session applied: a lost seat or a restart adds none (they used to repeat the
+    // previous batch, which the engine refuses for orders and silently re-applies for bids).
+    expect(file.inputs.length).toBe(booted.host.session(gameId)!.context.inputCount);
     const parsed = readGameFile(JSON.parse(JSON.stringify(file)));
     expect(parsed.ok ? 'ok' : parsed.message).toBe('ok');
     if (parsed.ok) expect(parsed.engine).toEqual(live);
