@@ -7,10 +7,8 @@ import { apply as applyEngine } from '../../src-shared/games/sectors/engine.ts';
 import type { Input, PlayerId } from '../../src-shared/games/sectors/types.ts';
 import type { CommandOf } from '../../src-shared/protocol/index.ts';
 import type { GameSession } from './game-session.ts';
-import { Refusal, type Link } from './links.ts';
+import { Refusal, rid, type Link } from './links.ts';
 import type { HostCore, SeatDesk } from './seats.ts';
-
-const rid = (command: { requestId?: string }) => (command.requestId ? { requestId: command.requestId } : {});
 
 export class GameCommands {
   private readonly host: HostCore;

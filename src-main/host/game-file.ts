@@ -34,13 +34,11 @@ export function replayJournal(record: GameRecord, entries: StoredJournalEntry[],
   const actor = createActor(sessionMachine, { input: { gameId: record.id, seats: record.seats, options: record.options } });
   actor.start();
   const inputs: Input[] = [];
-  let count = 0;
   for (const entry of entries) {
     actor.send(entry.payload as SessionEvent);
     const ctx = actor.getSnapshot().context;
-    // Only inputs this entry applied: events that run no engine step (seat lost/back, restarts, pauses) add none.
-    if (ctx.inputCount > count) inputs.push(...ctx.lastInputs.slice(ctx.lastInputs.length - (ctx.inputCount - count)));
-    count = ctx.inputCount;
+    // The chart clears lastInputs on every event that runs no engine step, so each entry adds only its own.
+    inputs.push(...ctx.lastInputs);
     if (stopWhen && ctx.engine && stopWhen(ctx.engine)) break;
   }
   const snapshot = actor.getSnapshot();

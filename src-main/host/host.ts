@@ -11,13 +11,13 @@ import { HEARTBEAT_KEY, Settings } from '../store/settings.ts';
 import { SnapshotRepository } from '../store/snapshots.ts';
 import type { AttemptLimit } from './attempts.ts';
 import { botPolicyFor, DEFAULT_BOT_BUDGET_MS } from './bots.ts';
-import { fileForExport, readFileForImport, recordForNewGame, recordFromFile } from './file-transfer.ts';
+import { fileForExport, readFileForImport, recordForNewGame, recordFromFile } from './game-records.ts';
 import { GameCommands } from './game-commands.ts';
 import { GameSession, type SessionDeps } from './game-session.ts';
-import { emptyGrant, grantOf, Refusal, type ConnectOptions, type Link, type Transport } from './links.ts';
+import { emptyGrant, grantOf, Refusal, rid, type ConnectOptions, type Link, type Transport } from './links.ts';
 import { DEFAULT_RATE_LIMIT, TokenBucket, type RateLimit } from './rate-limit.ts';
 import { SeatDesk, type HostCore } from './seats.ts';
-import { deliverView, sharedView } from './views.ts';
+import { deliverView, sharedView, type Delivery } from './views.ts';
 
 export { Refusal, type ConnectOptions, type Transport } from './links.ts';
 
@@ -62,10 +62,10 @@ export const realClock: Clock = {
   clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
 };
 
+const deliveryOf = (link: Link): Delivery => ({ send: link.send, sendText: link.options.sendText });
+
 /** How many recent game events a (re)joining screen receives with its first view. */
 const RECENT_EVENTS = 400;
-
-const rid = (command: { requestId?: string }) => (command.requestId ? { requestId: command.requestId } : {});
 
 /**
  * The authoritative host: validates every command at the edge, owns one session per game, journals what
@@ -387,7 +387,7 @@ export class GameHost implements HostCore {
   /** The full view for a connection that just took a role, with the recent events it may see. */
   sendView(link: Link, gameId: string): void {
     const session = this.requireSession(gameId);
-    deliverView(link.options.sendText ? { send: link.send, sendText: link.options.sendText } : link, session, (link.grants.get(gameId) ?? emptyGrant()).players, sharedView(session, this.facts(gameId)), this.recent.get(gameId) ?? [], true);
+    deliverView(deliveryOf(link), session, (link.grants.get(gameId) ?? emptyGrant()).players, sharedView(session, this.facts(gameId)), this.recent.get(gameId) ?? [], true);
   }
 
   /** Sends every connection in the game (but `except`) its view; `events` are those of the last change (none by default). */
@@ -395,7 +395,7 @@ export class GameHost implements HostCore {
     const shared = sharedView(session, this.facts(session.id));
     for (const link of this.links.values()) {
       const grant = link.grants.get(session.id);
-      if (grant && link !== except) deliverView(link.options.sendText ? { send: link.send, sendText: link.options.sendText } : link, session, grant.players, shared, events);
+      if (grant && link !== except) deliverView(deliveryOf(link), session, grant.players, shared, events);
     }
   }
 

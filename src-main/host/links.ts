@@ -41,6 +41,9 @@ export function grantOf(link: Link, gameId: string): Grant {
 
 export const addressOf = (link: Link) => link.options.address ?? link.transport;
 
+/** The `requestId` of a command, to echo in its answer (nothing when it had none). */
+export const rid = (command: { requestId?: string }) => (command.requestId ? { requestId: command.requestId } : {});
+
 /** A refusal with a reason code; answered as an `error` event, nothing changes. */
 export class Refusal extends Error {
   readonly reason: string;

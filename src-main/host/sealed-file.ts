@@ -8,9 +8,9 @@
 import { createCipheriv, createDecipheriv, randomBytes, scryptSync } from 'node:crypto';
 import * as v from 'valibot';
 
-export const SCRYPT = { N: 16384, r: 8, p: 1 } as const;
+const SCRYPT = { N: 16384, r: 8, p: 1 } as const;
 
-export const SealedSchema = v.object({
+const SealedSchema = v.object({
   cipher: v.literal('aes-256-gcm'),
   kdf: v.literal('scrypt'),
   N: v.literal(SCRYPT.N),
@@ -21,13 +21,13 @@ export const SealedSchema = v.object({
   tag: v.pipe(v.string(), v.maxLength(64)),
   data: v.string(),
 });
-export type Sealed = v.InferOutput<typeof SealedSchema>;
+type Sealed = v.InferOutput<typeof SealedSchema>;
 
 function keyFor(passphrase: string, salt: Buffer): Buffer {
   return scryptSync(passphrase.normalize('NFC'), salt, 32, { ...SCRYPT, maxmem: 64 * 1024 * 1024 });
 }
 
-export function seal(plain: unknown, passphrase: string): Sealed {
+function seal(plain: unknown, passphrase: string): Sealed {
   const salt = randomBytes(16);
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', keyFor(passphrase, salt), iv);
@@ -39,7 +39,7 @@ export function seal(plain: unknown, passphrase: string): Sealed {
 }
 
 /** The sealed value, or null when the passphrase is wrong or the file was changed. */
-export function unseal(sealed: Sealed, passphrase: string): unknown {
+function unseal(sealed: Sealed, passphrase: string): unknown {
   try {
     const decipher = createDecipheriv('aes-256-gcm', keyFor(passphrase, Buffer.from(sealed.salt, 'base64')), Buffer.from(sealed.iv, 'base64'));
     decipher.setAuthTag(Buffer.from(sealed.tag, 'base64'));

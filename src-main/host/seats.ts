@@ -12,7 +12,7 @@ import type { AccessRepository } from '../store/access.ts';
 import type { GameRecord, GameRepository } from '../store/games.ts';
 import { AttemptLimiter, type AttemptLimit } from './attempts.ts';
 import type { GameSession } from './game-session.ts';
-import { addressOf, grantOf, Refusal, type Link } from './links.ts';
+import { addressOf, grantOf, Refusal, rid, type Link } from './links.ts';
 import { uniqueName } from './names.ts';
 
 /** What the seat desk needs from the host. */
@@ -30,8 +30,6 @@ export interface HostCore {
   replaceSession(record: GameRecord): void;
 }
 
-type Answer = { requestId?: string };
-const rid = (command: Answer) => (command.requestId ? { requestId: command.requestId } : {});
 
 /** Seats another machine may take with the code in one game (two people may share a laptop). */
 export const CODE_SEATS_PER_ADDRESS = 2;
@@ -54,8 +52,7 @@ export class SeatDesk {
   }
 
   requireHumanSeat(gameId: string, player: PlayerId): SeatInfo {
-    const seat = this.host.requireSession(gameId).context.seats.find((s) => s.player === player);
-    if (!seat) throw new Refusal('NOT_SEATED', `no seat ${player} in this game`);
+    const seat = this.requireSeat(gameId, player);
     if (seat.kind !== 'human') throw new Refusal('SEAT_NOT_HUMAN', `${player} is played by a bot`);
     return seat;
   }
@@ -266,7 +263,7 @@ export class SeatDesk {
 
   private requireSeat(gameId: string, player: PlayerId): SeatInfo {
     const seat = this.host.requireSession(gameId).context.seats.find((s) => s.player === player);
-    if (!seat) throw new Refusal('NOT_SEATED', `no seat ${player}`);
+    if (!seat) throw new Refusal('NOT_SEATED', `no seat ${player} in this game`);
     return seat;
   }
 }

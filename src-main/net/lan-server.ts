@@ -7,8 +7,6 @@ import { isLoopback, lanAddresses } from './addresses.ts';
 import { originAllowed, ownOrigins } from './origin.ts';
 import { serveStatic } from './static-files.ts';
 
-export { isLoopback, lanAddresses } from './addresses.ts';
-
 export type LanServerOptions = {
   host: GameHost;
   /** Folder of the built renderer (out/renderer). */

@@ -3,7 +3,7 @@
  * document cannot drift from the code: a test regenerates it and fails if the file differs.
  */
 import { isActionablePhase, PHASE_IDS, phaseData } from '../games/sectors/data.ts';
-import { ACCEPTED_IN } from '../games/sectors/inputs.ts';
+import { actionsAcceptedIn } from '../games/sectors/inputs.ts';
 import { sessionMachine } from './machine.ts';
 import { ORDER_OF_PLAY, SKIP_CONDITION } from './phase-graph.ts';
 
@@ -11,7 +11,7 @@ type TransitionLike = { target?: readonly { key: string }[]; guard?: { type?: st
 type NodeLike = { key: string; always?: readonly TransitionLike[]; on?: Record<string, readonly TransitionLike[]>; states: Record<string, NodeLike> };
 
 function accepts(phase: string): string {
-  const list = Object.entries(ACCEPTED_IN).filter(([, phases]) => phases.includes(phase)).map(([t]) => `\`${t}\``);
+  const list = actionsAcceptedIn(phase).map((t) => `\`${t}\``);
   return list.length ? list.join(', ') : '–';
 }
 

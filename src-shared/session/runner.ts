@@ -59,7 +59,7 @@ export function nextWake(ctx: SessionContext, botThinkMs: number): Wake | null {
   if (!e || e.status !== 'RUNNING' || ctx.timer.paused) return null;
   const wakes: Wake[] = [];
   const t = ctx.timer;
-  if (!t.paused && t.deadline !== null && t.serial === e.phaseSerial) {
+  if (t.deadline !== null && t.serial === e.phaseSerial) {
     wakes.push({ at: t.deadline, event: (at) => ({ type: 'TIME_UP', at, serial: t.serial }) });
   }
   for (const seat of ctx.seats) {

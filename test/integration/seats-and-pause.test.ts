@@ -142,6 +142,30 @@ describe('pause holds', () => {
   });
 });
 
+describe('a pause across a host restart', () => {
+  it('is still a pause after the host comes back: nothing advances until the facilitator resumes', () => {
+    const dataDir = join(temp.dir, 'data');
+    const clock = new SimulatedClock();
+    const first = bootSimulated(dataDir, clock);
+    const host = new LocalClient(first.booted);
+    const { gameId, joinCode } = host.request({ type: 'create_game', seats: humans(2), seed: 9, start: true }) as { gameId: string; joinCode: string };
+    new LocalClient(first.booted, false).request({ type: 'join', code: joinCode });
+    clock.increment(5_000);
+    host.request({ type: 'control', gameId, command: 'pause' });
+    first.booted.close();
+    clock.increment(120_000);
+    const second = bootSimulated(dataDir, clock);
+    const ctx = () => second.booted.host.session(gameId)!.context;
+    const serial = ctx().engine!.phaseSerial;
+    clock.increment(600_000);
+    expect(ctx().timer.paused).toBe(true);
+    expect(ctx().engine!.phaseSerial).toBe(serial);
+    expect(ctx().timer.pausedRemaining).toBe(50_000);
+    expect(new Journal(second.booted.db).read(gameId).map((e) => e.kind)).not.toContain('TIME_UP');
+    second.booted.close();
+  });
+});
+
 describe('deduplication per seat', () => {
   it('an act resent after a reconnect or a host restart is not applied twice', () => {
     const dataDir = join(temp.dir, 'data');
