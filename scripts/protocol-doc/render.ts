@@ -6,7 +6,7 @@
  */
 import * as commands from '../../src-shared/protocol/commands.ts';
 import * as events from '../../src-shared/protocol/events.ts';
-import { ACCEPTED_IN, ACTION_SCHEMAS } from '../../src-shared/games/sectors/inputs.ts';
+import { ACCEPTED_IN, ACTION_SCHEMAS, actionsAcceptedIn } from '../../src-shared/games/sectors/inputs.ts';
 import { PHASE_IDS, isActionablePhase } from '../../src-shared/games/sectors/data.ts';
 import { GAME_EVENT_TEXT } from './events-text.ts';
 import { INPUT_TEXT } from './inputs-text.ts';
@@ -94,7 +94,7 @@ function inputsSection(): string[] {
     '',
   ];
   const byPhase = PHASE_IDS.filter(isActionablePhase).map((phase) => {
-    const list = Object.entries(ACCEPTED_IN).filter(([, phases]) => phases.includes(phase)).map(([t]) => code(t));
+    const list = actionsAcceptedIn(phase).map(code);
     return [code(phase), [...list, '`READY`', '`UNREADY`'].join(', ')];
   });
   out.push(table(['Actionable phase', 'Accepts'], byPhase), '');

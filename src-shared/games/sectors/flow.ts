@@ -15,8 +15,7 @@ import { company, compareCompanyPriority, price } from './queries.ts';
 import { emptyInputs, emptyTurnState } from './setup.ts';
 import { enterStartTurn } from './start-turn.ts';
 import { isLimit, openPendingLimits, settleLimitOrders } from './stock/limits.ts';
-import { marketOrdersThisSubRound, resolveMarketOrders } from './stock/market.ts';
-import { placedThisSubRound } from './stock/orders.ts';
+import { marketOrdersThisSubRound, placedThisSubRound, resolveMarketOrders } from './stock/market.ts';
 import { executeExercises, expireOptions, isExercisable, openPendingOptions } from './stock/options.ts';
 import { chargeShortInterest, isShort, openPendingShorts, openShorts } from './stock/shorts.ts';
 import { distributeTranches, resolveTrancheVotes, trancheWinners } from './tranches.ts';
@@ -24,9 +23,6 @@ import { chargeCapitalGains } from './upkeep/capital-gains.ts';
 import { divest, overLimitPlayers } from './upkeep/divestment.ts';
 import { endTurn } from './upkeep/end-turn.ts';
 import type { GameState, PhaseInputs } from './types.ts';
-
-// Withdrawn market orders (PD-18) do not count: not for the loop, the review, the reveal or resolution.
-const ordersThisSubRound = placedThisSubRound;
 
 /** §6.3: whether a phase is entered, evaluated when play reaches it. */
 export function shouldEnter(s: GameState, phase: PhaseId): boolean {
@@ -42,9 +38,9 @@ export function shouldEnter(s: GameState, phase: PhaseId): boolean {
     case 'RESOLVE_LIMIT_ORDERS':
       return s.orders.some((o) => isLimit(o) && o.status === 'FILLED_PENDING_SETTLEMENT');
     case 'REVIEW_CONCEALED_ORDERS':
-      return ordersThisSubRound(s).length > 0;
+      return placedThisSubRound(s).length > 0;
     case 'REVEAL_ORDERS':
-      return s.config.ordersConcealed && ordersThisSubRound(s).length > 0;
+      return s.config.ordersConcealed && placedThisSubRound(s).length > 0;
     case 'RESOLVE_MARKET_ORDERS':
       return marketOrdersThisSubRound(s).length > 0;
     case 'CHARGE_SHORT_INTEREST':
@@ -114,7 +110,7 @@ function successor(s: GameState, phase: PhaseId): PhaseId {
       s.subRound = 1;
       return 'PLACE_STOCK_ORDERS';
     case 'PLACE_STOCK_ORDERS':
-      return ordersThisSubRound(s).length === 0 ? 'CHARGE_SHORT_INTEREST' : 'REVIEW_CONCEALED_ORDERS';
+      return placedThisSubRound(s).length === 0 ? 'CHARGE_SHORT_INTEREST' : 'REVIEW_CONCEALED_ORDERS';
     case 'REVIEW_CONCEALED_ORDERS':
       return 'REVEAL_ORDERS';
     case 'REVEAL_ORDERS':
@@ -203,7 +199,7 @@ function enter(ctx: Ctx, phase: PhaseId, previous: PhaseInputs = emptyInputs()):
       return;
     case 'REVIEW_CONCEALED_ORDERS':
       emit(ctx, 'ORDERS_REVIEWED', {
-        orders: ordersThisSubRound(s).map((o) => ({
+        orders: placedThisSubRound(s).map((o) => ({
           player: o.player,
           company: o.company,
           market: o.type === 'OPTION' ? 'DERIVATIVES' : o.type === 'MARKET' ? o.location : 'OPEN_MARKET',
@@ -211,7 +207,7 @@ function enter(ctx: Ctx, phase: PhaseId, previous: PhaseInputs = emptyInputs()):
       });
       return;
     case 'REVEAL_ORDERS':
-      emit(ctx, 'ORDERS_REVEALED', { orders: ordersThisSubRound(s).map((o) => ({ ...o })) });
+      emit(ctx, 'ORDERS_REVEALED', { orders: placedThisSubRound(s).map((o) => ({ ...o })) });
       return;
     case 'RESOLVE_MARKET_ORDERS':
       resolveMarketOrders(ctx);

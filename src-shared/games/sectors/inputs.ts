@@ -85,4 +85,9 @@ export const ACCEPTED_IN: Record<string, readonly string[]> = {
   CONTRIBUTE_SHARES: ['COMPANY_VOTE'],
 };
 
+/** The player actions a phase accepts (by ACCEPTED_IN; READY/UNREADY are accepted everywhere besides). */
+export function actionsAcceptedIn(phase: string): string[] {
+  return Object.entries(ACCEPTED_IN).filter(([, phases]) => phases.includes(phase)).map(([type]) => type);
+}
+
 export { describeIssues } from '../../schema-issues.ts';

@@ -6,7 +6,7 @@
 import { headlineData, LIMIT_VALUE_MAX, LIMIT_VALUE_MIN, MAX_INDEX, priceAt } from './data.ts';
 import { votingCompanies } from './operating/revenue.ts';
 import { company, held, isFloated, outstanding, player, price } from './queries.ts';
-import { orderedThisSubRound } from './stock/orders.ts';
+import { isCancellable, orderedThisSubRound } from './stock/orders.ts';
 import { isExercisable } from './stock/options.ts';
 import { openShorts } from './stock/shorts.ts';
 import type { CompanyActionId } from './data.ts';
@@ -103,12 +103,8 @@ function phaseActions(s: GameState, p: PlayerId): Input[] {
     case 'PLACE_STOCK_ORDERS': {
       const out: Input[] = [];
       for (const o of s.orders) {
-        if (o.type === 'LIMIT' && o.player === p && (o.status === 'PENDING' || o.status === 'OPEN')) {
-          out.push({ type: 'CANCEL_LIMIT_ORDER', player: p, orderId: o.id });
-        }
-        if (o.type === 'MARKET' && o.player === p && o.status === 'PENDING' && o.turn === s.turn && o.subRound === s.subRound) {
-          out.push({ type: 'CANCEL_MARKET_ORDER', player: p, orderId: o.id });
-        }
+        if (o.player !== p || !isCancellable(s, o)) continue;
+        out.push({ type: o.type === 'LIMIT' ? 'CANCEL_LIMIT_ORDER' : 'CANCEL_MARKET_ORDER', player: p, orderId: o.id });
       }
       if (!orderedThisSubRound(s, p)) out.push(...stockOrders(s, p));
       return out;

@@ -16,9 +16,22 @@ export function isWithdrawn(o: Order): boolean {
   return o.type === 'MARKET' && o.status === 'CANCELLED';
 }
 
+/**
+ * Whether `o` counts as an order of the current sub-round: the one place that says so. Withdrawn market orders
+ * (PD-18) do not count — not for the one-order limit, the stock round loop, the review, the reveal or resolution.
+ */
+export function isPlacedThisSubRound(s: GameState, o: Order): boolean {
+  return o.turn === s.turn && o.subRound === s.subRound && !isWithdrawn(o);
+}
+
+/** The orders of the current sub-round that count as placed (`isPlacedThisSubRound`). */
+export function placedThisSubRound(s: GameState): Order[] {
+  return s.orders.filter((o) => isPlacedThisSubRound(s, o));
+}
+
 /** This sub-round's market orders, withdrawn ones excepted (they are never resolved). */
 export function marketOrdersThisSubRound(s: GameState): MarketOrder[] {
-  return s.orders.filter((o): o is MarketOrder => o.type === 'MARKET' && o.turn === s.turn && o.subRound === s.subRound && !isWithdrawn(o));
+  return s.orders.filter((o): o is MarketOrder => o.type === 'MARKET' && isPlacedThisSubRound(s, o));
 }
 
 function buyOrder(s: GameState) {

@@ -5,17 +5,12 @@ import { isInt, refuse } from '../errors.ts';
 import { findCompany, outstanding, player, price } from '../queries.ts';
 import type { Company, GameState, Order, PlayerAction, PlayerId } from '../types.ts';
 import { returnLimitAction } from './limits.ts';
-import { isWithdrawn } from './market.ts';
+import { isPlacedThisSubRound } from './market.ts';
 
 type Place<T extends PlayerAction['type']> = Extract<PlayerAction, { type: T }> & { player: PlayerId };
 
-/** The orders of the current sub-round that count as placed (withdrawn market orders do not, PD-18). */
-export function placedThisSubRound(s: GameState): Order[] {
-  return s.orders.filter((o) => o.turn === s.turn && o.subRound === s.subRound && !isWithdrawn(o));
-}
-
 export function orderedThisSubRound(s: GameState, p: PlayerId): boolean {
-  return s.orders.some((o) => o.player === p && o.turn === s.turn && o.subRound === s.subRound && !isWithdrawn(o));
+  return s.orders.some((o) => o.player === p && isPlacedThisSubRound(s, o));
 }
 
 function checkCommon(s: GameState, p: PlayerId, enabled: boolean): void {
@@ -125,11 +120,29 @@ export function placeOptionOrder(ctx: Ctx, a: Place<'PLACE_OPTION_ORDER'>): void
   record(ctx, order, { company: c.id, location: 'DERIVATIVES', contract: contract.id, bid });
 }
 
-export function cancelLimitOrder(ctx: Ctx, a: Place<'CANCEL_LIMIT_ORDER'>): void {
-  const o = ctx.s.orders.find((x) => x.id === a.orderId && x.type === 'LIMIT');
-  if (!o || o.type !== 'LIMIT') refuse('ORDER_NOT_FOUND', `no limit order ${a.orderId}`);
+/**
+ * Whether its owner may cancel `o` now: a limit order while PENDING or OPEN (D-07), a market order while PENDING
+ * in the sub-round it was placed in (PD-18). The cancel inputs and `legalActions` both ask this.
+ */
+export function isCancellable(s: GameState, o: Order): boolean {
+  if (o.type === 'LIMIT') return o.status === 'PENDING' || o.status === 'OPEN';
+  if (o.type === 'MARKET') return o.status === 'PENDING' && o.turn === s.turn && o.subRound === s.subRound;
+  return false;
+}
+
+/** The order a cancel input names: of that type (else ORDER_NOT_FOUND, PD-12), the sender's, cancellable now. */
+function orderToCancel<T extends 'LIMIT' | 'MARKET'>(s: GameState, a: { player: PlayerId; orderId: number }, type: T): Extract<Order, { type: T }> {
+  const o = s.orders.find((x) => x.id === a.orderId && x.type === type);
+  if (!o) refuse('ORDER_NOT_FOUND', `no ${type.toLowerCase()} order ${a.orderId}`);
   if (o.player !== a.player) refuse('NOT_ORDER_OWNER', 'that order is not yours');
-  if (o.status !== 'PENDING' && o.status !== 'OPEN') refuse('ORDER_NOT_CANCELLABLE', `the order is ${o.status}`);
+  if (!isCancellable(s, o)) {
+    refuse('ORDER_NOT_CANCELLABLE', o.status === 'PENDING' ? 'the order belongs to an earlier sub-round' : `the order is ${o.status}`);
+  }
+  return o as Extract<Order, { type: T }>;
+}
+
+export function cancelLimitOrder(ctx: Ctx, a: Place<'CANCEL_LIMIT_ORDER'>): void {
+  const o = orderToCancel(ctx.s, a, 'LIMIT');
   o.status = 'CANCELLED';
   returnLimitAction(ctx, o);
   // A concealed PENDING order stays secret even when cancelled; OPEN orders were revealed already.
@@ -146,15 +159,9 @@ export function cancelLimitOrder(ctx: Ctx, a: Place<'CANCEL_LIMIT_ORDER'>): void
  * Concealed: only the owner hears of it, and nothing public changes (the `submitted` list keeps the player).
  */
 export function cancelMarketOrder(ctx: Ctx, a: Place<'CANCEL_MARKET_ORDER'>): void {
-  const s = ctx.s;
-  const o = s.orders.find((x) => x.id === a.orderId && x.type === 'MARKET');
-  if (!o || o.type !== 'MARKET') refuse('ORDER_NOT_FOUND', `no market order ${a.orderId}`);
-  if (o.player !== a.player) refuse('NOT_ORDER_OWNER', 'that order is not yours');
-  if (o.status !== 'PENDING' || o.turn !== s.turn || o.subRound !== s.subRound) {
-    refuse('ORDER_NOT_CANCELLABLE', o.status === 'PENDING' ? 'the order belongs to an earlier sub-round' : `the order is ${o.status}`);
-  }
+  const o = orderToCancel(ctx.s, a, 'MARKET');
   o.status = 'CANCELLED';
-  if (s.config.ordersConcealed) {
+  if (ctx.s.config.ordersConcealed) {
     emitPrivate(ctx, [o.player], 'ORDER_CANCELLED', { order: o.id, player: o.player, orderType: 'MARKET', company: o.company });
   } else {
     emit(ctx, 'ORDER_CANCELLED', { order: o.id, player: o.player, orderType: 'MARKET', company: o.company });
