@@ -115,8 +115,7 @@ export function download(fileName: string, text: string, type: string): void {
 }
 
 /** Passphrases of sealed game files: the host's limits (protocol `export_game` / `import_game`). */
-export const PASSPHRASE_MIN = 8;
-export const PASSPHRASE_MAX = 128;
+export { PASSPHRASE_MAX, PASSPHRASE_MIN } from '../../src-shared/protocol/index.ts';
 
 /**
  * A sealed game file (a running game exported to move it to another machine): encrypted, so the host needs the

@@ -29,7 +29,6 @@ export const seatStrings: Dictionary = {
   'table.openHint': 'Anyone with the code can take a free seat. Lock the table when everyone is in.',
 
   // ---- board: the facilitator's seat controls
-  'seats.title': 'Seats',
   'seats.toggle': 'Seats ({n})',
   'seats.panel': 'Seat controls',
   'seats.online': 'online',
@@ -58,8 +57,6 @@ export const seatStrings: Dictionary = {
   'seats.done.free': '{name} is free for anyone with the code.',
   'seats.done.kick': '{name} was disconnected.',
   'seats.done.rename': 'Renamed to {name}.',
-  'seats.done.lock': 'The table is locked.',
-  'seats.done.unlock': 'The table is open again.',
 
   'seats.revoked': 'The facilitator took your seat away from this screen. You are watching now; to play again, open the join link the facilitator gives you.',
 

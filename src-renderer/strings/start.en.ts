@@ -226,7 +226,6 @@ export const startStrings: Dictionary = {
   'start.join.facilitatorHint': 'Take control of a game from this device with its facilitator secret.',
   'start.file.sealed': '“{name}” is sealed: it opens with the passphrase it was saved with.',
   'start.file.enterPassphrase': 'Enter the passphrase',
-  'start.file.forget': 'Choose another file',
   'facilitate.title': 'Take control of game {code}',
   'facilitate.body': 'Type the facilitator secret shown on the host screen (in the lobby, under “Facilitator secret”). This works from any device: the game stays on the host.',
   'facilitate.secret': 'Facilitator secret',

@@ -113,7 +113,10 @@ export const ControlCommand = v.strictObject({
   requestId,
 });
 
-const passphrase = v.pipe(v.string(), v.minLength(8), v.maxLength(128));
+/** Limits of a sealed file's passphrase (the renderer's dialog checks the same ones). */
+export const PASSPHRASE_MIN = 8;
+export const PASSPHRASE_MAX = 128;
+const passphrase = v.pipe(v.string(), v.minLength(PASSPHRASE_MIN), v.maxLength(PASSPHRASE_MAX));
 
 /**
  * A finished game: the full file. A running game only as a sealed file (needs `passphrase`): cut at the last

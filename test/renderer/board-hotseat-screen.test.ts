@@ -2,12 +2,12 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/svelte';
 import BoardScreen from '../../src-renderer/screens/BoardScreen.svelte';
 import { Desk } from '../../src-renderer/client/desk.svelte.ts';
-import type { ClientState, GameClient } from '../../src-renderer/client/game-client.ts';
 import { Settings } from '../../src-renderer/lib/settings.svelte.ts';
 import { applyInPlace, privateView, publicView } from '../../src-shared/games/sectors/index.ts';
 import type { Command, HostEvent } from '../../src-shared/protocol/index.ts';
 import type { GameState, Input } from '../../src-shared/games/sectors/types.ts';
 import { gameAt } from './board-fixtures.ts';
+import { FakeClient } from './shell-fake-client.ts';
 
 /**
  * The board on a hot-seat screen, against a tiny in-memory host that runs the real rules engine: the curtain
@@ -20,23 +20,12 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-class MiniHost implements GameClient {
-  state: ClientState = { status: 'connected', transport: 'websocket', hostVersion: 'test', lastError: null };
-  private listeners = new Set<(e: HostEvent) => void>();
+class MiniHost extends FakeClient {
   held = new Set<string>();
   private readonly s: GameState;
   constructor(s: GameState) {
+    super();
     this.s = s;
-  }
-  start(): void {}
-  stop(): void {}
-  send(): void {}
-  onChange(): () => void {
-    return () => {};
-  }
-  onEvent(listener: (e: HostEvent) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
   }
   push(events: unknown[] = []): void {
     const event = {
@@ -44,9 +33,9 @@ class MiniHost implements GameClient {
       session: { state: '"game"', serial: this.s.phaseSerial, deadline: null, remainingMs: null, paused: false, pace: 1, serverNow: Date.now(), seats: this.s.players.map((p) => ({ player: p.id, name: p.name, kind: 'human' as const, connected: true })) },
       events,
     } as unknown as HostEvent;
-    for (const l of this.listeners) l(event);
+    this.emit(event);
   }
-  async request(command: Command): Promise<HostEvent> {
+  override async request(command: Command): Promise<HostEvent> {
     switch (command.type) {
       case 'create_game':
         queueMicrotask(() => this.push());

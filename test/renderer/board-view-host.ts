@@ -3,32 +3,21 @@
  * private part of the one seat this screen holds) when a seat is claimed and whenever the test calls `push`.
  * Inputs the screen sends are not applied; tests change the state with the engine and push the next view.
  */
-import type { ClientState, GameClient } from '../../src-renderer/client/game-client.ts';
 import { privateView, publicView } from '../../src-shared/games/sectors/index.ts';
-import type { HostEvent } from '../../src-shared/protocol/index.ts';
+import type { Command, HostEvent } from '../../src-shared/protocol/index.ts';
 import type { GameState } from '../../src-shared/games/sectors/types.ts';
+import { FakeClient } from './shell-fake-client.ts';
 
-export class ViewHost implements GameClient {
-  state: ClientState = { status: 'connected', transport: 'websocket', hostVersion: 'test', lastError: null };
-  private listeners = new Set<(e: HostEvent) => void>();
+export class ViewHost extends FakeClient {
   private readonly s: GameState;
   /** Changes the public view before it is sent (to send data the board does not expect). */
   private readonly spoil: (view: Record<string, unknown>) => void;
   constructor(s: GameState, spoil: (view: Record<string, unknown>) => void = () => {}) {
+    super();
     this.s = s;
     this.spoil = spoil;
   }
-  start(): void {}
-  stop(): void {}
-  send(): void {}
-  onChange(): () => void {
-    return () => {};
-  }
-  onEvent(listener: (e: HostEvent) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-  async request(command: { type: string }): Promise<HostEvent> {
+  override async request(command: Command): Promise<HostEvent> {
     if (command.type === 'create_game') return { type: 'game_created', gameId: 'g1', joinCode: 'ABCD', hostSecret: 'secret-123' } as HostEvent;
     if (command.type === 'claim_seat') {
       queueMicrotask(() => this.push());
@@ -49,6 +38,6 @@ export class ViewHost implements GameClient {
       },
       events: [],
     } as unknown as HostEvent;
-    for (const l of this.listeners) l(event);
+    this.emit(event);
   }
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientState } from '../../src-renderer/client/game-client.ts';
 import { Desk } from '../../src-renderer/client/desk.svelte.ts';
 import type { Command, HostEvent } from '../../src-shared/protocol/index.ts';
 import { FakeClient, memoryStorage, settle, type Handler } from './shell-fake-client.ts';
@@ -9,19 +8,6 @@ import { FakeClient, memoryStorage, settle, type Handler } from './shell-fake-cl
  * so the Desk continues above it per seat (also after a refresh), and an act resent after a dropped link that
  * the host had already applied (DUPLICATE_REQUEST) counts as done, with no error.
  */
-
-/** A fake client whose connection can drop and come back (the Desk rejoins on every reconnect). */
-class ReconnectingClient extends FakeClient {
-  private readonly stateListeners = new Set<(state: ClientState) => void>();
-  override onChange(listener: (state: ClientState) => void): () => void {
-    this.stateListeners.add(listener);
-    return () => this.stateListeners.delete(listener);
-  }
-  setStatus(status: ClientState['status']): void {
-    this.state = { ...this.state, status };
-    for (const listener of this.stateListeners) listener(this.state);
-  }
-}
 
 const VIEW = (gameId: string): HostEvent =>
   ({
@@ -54,6 +40,34 @@ function seqHost(seats: Record<string, Seat>, applied: number[] = []): Handler {
         return { type: 'ack' };
     }
   };
+}
+
+/**
+ * Ann joins and says READY, but the link drops before the answer arrives (after the host applied the act when
+ * `hostApplied`, else before it got there), then comes back: what the act finally answers, and what the host applied.
+ */
+async function actAcrossDrop(hostApplied: boolean) {
+  const seats = { P1: { token: 'token-token-1', highest: 0 } };
+  const applied: number[] = [];
+  const host = seqHost(seats, applied);
+  const client = new FakeClient(host);
+  const desk = new Desk(client, memoryStorage());
+  await desk.join('QWERT', 'Ann');
+  await settle();
+  let dropped = false;
+  client.handler = (c) => {
+    if (c.type === 'act' && !dropped) {
+      dropped = true;
+      if (hostApplied) host(c);
+      return { type: 'error', reason: 'DISCONNECTED', message: 'the connection to the host was lost' };
+    }
+    return host(c);
+  };
+  const pending = desk.act('P1', { type: 'READY' });
+  await settle();
+  client.setStatus('disconnected');
+  client.setStatus('connected');
+  return { desk, client, applied, outcome: await pending };
 }
 
 const acts = (client: FakeClient) => client.sent.filter((c): c is Extract<Command, { type: 'act' }> => c.type === 'act');
@@ -94,29 +108,8 @@ describe('Desk clientSeq per seat', () => {
   });
 
   it('resends an act whose link dropped; DUPLICATE_REQUEST (it was applied) is a success, not an error', async () => {
-    const seats = { P1: { token: 'token-token-1', highest: 0 } };
-    const applied: number[] = [];
-    const host = seqHost(seats, applied);
-    const client = new ReconnectingClient(host);
-    const desk = new Desk(client, memoryStorage());
-    await desk.join('QWERT', 'Ann');
-    await settle();
-
     // The host applies the act, but the link drops before its answer arrives.
-    let dropped = false;
-    client.handler = (c) => {
-      if (c.type === 'act' && !dropped) {
-        dropped = true;
-        host(c);
-        return { type: 'error', reason: 'DISCONNECTED', message: 'the connection to the host was lost' };
-      }
-      return host(c);
-    };
-    const pending = desk.act('P1', { type: 'READY' });
-    await settle();
-    client.setStatus('disconnected');
-    client.setStatus('connected');
-    const outcome = await pending;
+    const { desk, client, applied, outcome } = await actAcrossDrop(true);
 
     expect(outcome).toEqual({ ok: true });
     expect(desk.lastError).toBeNull();
@@ -128,26 +121,8 @@ describe('Desk clientSeq per seat', () => {
   });
 
   it('a resent act the host never received is applied once, with its original clientSeq', async () => {
-    const seats = { P1: { token: 'token-token-1', highest: 0 } };
-    const applied: number[] = [];
-    const host = seqHost(seats, applied);
-    const client = new ReconnectingClient(host);
-    const desk = new Desk(client, memoryStorage());
-    await desk.join('QWERT', 'Ann');
-    await settle();
-    let dropped = false;
-    client.handler = (c) => {
-      if (c.type === 'act' && !dropped) {
-        dropped = true;
-        return { type: 'error', reason: 'DISCONNECTED', message: 'the connection to the host was lost' };
-      }
-      return host(c);
-    };
-    const pending = desk.act('P1', { type: 'READY' });
-    await settle();
-    client.setStatus('disconnected');
-    client.setStatus('connected');
-    expect(await pending).toEqual({ ok: true });
+    const { outcome, applied } = await actAcrossDrop(false);
+    expect(outcome).toEqual({ ok: true });
     expect(applied).toEqual([1]);
   });
 

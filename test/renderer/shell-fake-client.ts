@@ -42,6 +42,11 @@ export class FakeClient implements GameClient {
     this.eventListeners.add(listener);
     return () => this.eventListeners.delete(listener);
   }
+  /** The connection drops or comes back (the Desk rejoins on every reconnect). */
+  setStatus(status: ClientState['status']): void {
+    this.state = { ...this.state, status };
+    for (const listener of this.changeListeners) listener(this.state);
+  }
   /** An event the host sends unasked (e.g. a seat taken away), delivered like any message. */
   emit(event: HostEvent): void {
     for (const listener of this.eventListeners) listener(event);

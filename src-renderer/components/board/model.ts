@@ -11,6 +11,7 @@ import type { GameEvent, Order, PlayerAction, PlayerId } from '../../../src-shar
 import type { Outcome } from '../../client/desk.svelte.ts';
 import { limitFires } from '../../../src-shared/games/sectors/stock/limits.ts';
 import { isWithdrawn } from '../../../src-shared/games/sectors/stock/market.ts';
+import { isCancellable } from '../../../src-shared/games/sectors/stock/orders.ts';
 import { shortTerms } from '../../../src-shared/games/sectors/stock/shorts.ts';
 import { INPUT_EVENTS } from './events.ts';
 import { money } from './format.ts';
@@ -120,7 +121,8 @@ export function orderedThisSubRound(view: Pick<View, 'orders' | 'turn' | 'subRou
 /** The seat's market order of this sub-round that it may still withdraw (PD-18), if any. */
 export function withdrawableOrder(view: Pick<View, 'orders' | 'turn' | 'subRound' | 'phase'>, seat: PlayerId | null): Order | null {
   if (!seat || view.phase !== 'PLACE_STOCK_ORDERS') return null;
-  const o = view.orders.find((x) => isFullOrder(x) && x.player === seat && x.type === 'MARKET' && x.status === 'PENDING' && x.turn === view.turn && x.subRound === view.subRound);
+  // The engine's own rule (PD-18), so the ticket offers a withdrawal exactly when the engine accepts one.
+  const o = view.orders.find((x) => isFullOrder(x) && x.player === seat && x.type === 'MARKET' && isCancellable(view, x));
   return o && isFullOrder(o) ? o : null;
 }
 

@@ -133,7 +133,7 @@ export function formProblems(seats: SeatRow[], options: OptionValues, seed: stri
 }
 
 /** An option as the form labels it ("Sub-rounds per stock round"), never its config key ("maxSubRounds"). */
-export function optionLabel(name: string): string {
+function optionLabel(name: string): string {
   return name === 'seats' ? t('form.seats') : t(`option.${name}`);
 }
 

@@ -124,7 +124,7 @@ export function placeOptionOrder(ctx: Ctx, a: Place<'PLACE_OPTION_ORDER'>): void
  * Whether its owner may cancel `o` now: a limit order while PENDING or OPEN (D-07), a market order while PENDING
  * in the sub-round it was placed in (PD-18). The cancel inputs and `legalActions` both ask this.
  */
-export function isCancellable(s: GameState, o: Order): boolean {
+export function isCancellable(s: Pick<GameState, 'turn' | 'subRound'>, o: Order): boolean {
   if (o.type === 'LIMIT') return o.status === 'PENDING' || o.status === 'OPEN';
   if (o.type === 'MARKET') return o.status === 'PENDING' && o.turn === s.turn && o.subRound === s.subRound;
   return false;
