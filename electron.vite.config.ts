@@ -23,8 +23,9 @@ export default defineConfig({
   main: {
     build: {
       outDir: resolve(out, 'main'),
-      lib: { entry: resolve(root, 'src-main/electron/main.ts'), formats: ['es'] },
-      rolldownOptions: { output: { entryFileNames: 'main.js' } },
+      // The bot worker is a second entry: worker threads load it as out/main/bot-worker.js (src-main/bots/worker-pool.ts).
+      lib: { entry: { main: resolve(root, 'src-main/electron/main.ts'), 'bot-worker': resolve(root, 'src-main/bots/bot-worker.ts') }, formats: ['es'] },
+      rolldownOptions: { output: { entryFileNames: '[name].js' } },
     },
   },
   preload: {

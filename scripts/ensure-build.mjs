@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const out = resolve(root, process.env.SECTORS_OUT ?? 'out');
 const builtIndex = join(out, 'renderer/index.html');
-const builtOutputs = [builtIndex, join(out, 'main/main.js'), join(out, 'preload/preload.cjs')];
+const builtOutputs = [builtIndex, join(out, 'main/main.js'), join(out, 'main/bot-worker.js'), join(out, 'preload/preload.cjs')];
 
 function newestMtime(path) {
   const stat = statSync(path);

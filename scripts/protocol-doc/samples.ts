@@ -5,7 +5,7 @@
  */
 import { makeConfig } from '../../src-shared/games/sectors/config.ts';
 import { isActionablePhase } from '../../src-shared/games/sectors/data.ts';
-import { simulateGame } from '../../src-shared/games/sectors/sim.ts';
+import { simulateGame } from '../../src-shared/games/sectors/testing/sim.ts';
 import type { GameConfig, GameEvent } from '../../src-shared/games/sectors/types.ts';
 import { privateView, publicView } from '../../src-shared/games/sectors/view.ts';
 

@@ -10,14 +10,16 @@
  *    the rounds' maxima, and the phases slowest on average.
  * Also shown: complete games per second with the bots deciding (engine + bots + invariant checks per phase).
  *
- * Options: --rounds N (default 5), --json. Not part of `npm test` (timings depend on the machine).
+ * Options: --game KIND (default sectors; only Sectors has this bench so far), --rounds N (default 5), --json.
+ * Not part of `npm test` (timings depend on the machine).
  */
 import { arch, cpus, loadavg, platform, release, totalmem } from 'node:os';
-import { parseArgs } from 'node:util';
+import { gameRegistry } from '../../src-shared/games/registry.ts';
 import { applyInPlace, create } from '../../src-shared/games/sectors/engine.ts';
 import { makeConfig } from '../../src-shared/games/sectors/config.ts';
-import { simulateGame } from '../../src-shared/games/sectors/sim.ts';
+import { simulateGame } from '../../src-shared/games/sectors/testing/sim.ts';
 import type { GameConfig, Input } from '../../src-shared/games/sectors/types.ts';
+import { gameUsageLine, integerArg, parseToolOptions, runGameCli } from './tool-args.ts';
 
 type Scenario = { name: string; players: number; games: number };
 const SCENARIOS: Scenario[] = [
@@ -26,20 +28,14 @@ const SCENARIOS: Scenario[] = [
 ];
 const FIRST_SEED = 1000;
 
-function usage(message: string): never {
-  console.error(`${message}\nusage: npm run bench:engine -- [--rounds N] [--json]`);
-  process.exit(2);
-}
+const USAGE = `usage: npm run bench:engine -- [--game KIND] [--rounds N] [--json]
+${gameUsageLine(gameRegistry, 15)}
+  --rounds N   timed rounds per scenario (default 5; 1..100)
+  --json       print the results as JSON`;
 
-let rounds = 5;
-let json = false;
-try {
-  const { values } = parseArgs({ args: process.argv.slice(2), options: { rounds: { type: 'string', default: '5' }, json: { type: 'boolean', default: false } }, strict: true });
-  rounds = Number(values.rounds);
-  json = values.json;
-  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 100) usage(`--rounds must be an integer 1..100, got "${values.rounds}"`);
-} catch (err) {
-  usage((err as Error).message);
+function parse(argv: string[]): { rounds: number; json: boolean } {
+  const { values } = parseToolOptions(argv, USAGE, { rounds: { type: 'string', default: '5' }, json: { type: 'boolean', default: false } });
+  return { rounds: integerArg('rounds', values.rounds, 1, 100, USAGE), json: values.json };
 }
 
 const median = (xs: number[]) => {
@@ -104,51 +100,56 @@ function phaseTimes(games: Recorded[]): PhaseTimes {
 
 const ms3 = (x: number) => Math.round(x * 1000) / 1000;
 
-const machine = {
-  cpu: cpus()[0]?.model ?? 'unknown',
-  cores: cpus().length,
-  memoryGiB: round1(totalmem() / 2 ** 30),
-  os: `${platform()} ${release()} ${arch()}`,
-  node: process.version,
-  loadAverage1m: round1(loadavg()[0]),
-};
+function benchSectors(argv: string[]): void {
+  const { rounds, json } = parse(argv);
+  const machine = {
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cores: cpus().length,
+    memoryGiB: round1(totalmem() / 2 ** 30),
+    os: `${platform()} ${release()} ${arch()}`,
+    node: process.version,
+    loadAverage1m: round1(loadavg()[0]),
+  };
 
-const results = [];
-for (const sc of SCENARIOS) {
-  const rec = record(sc);
-  replayAll(rec.games); // warm-up
-  const rates: number[] = [];
-  for (let i = 0; i < rounds; i++) rates.push(sc.games / replayAll(rec.games));
-  // The slowest phase end of each round (a one-off GC pause can make one round's maximum an outlier).
-  const timed = Array.from({ length: rounds }, () => phaseTimes(rec.games));
-  const maxima = timed.map((t) => t.slowest).sort((a, b) => a.ms - b.ms);
-  const worst = maxima[maxima.length - 1];
-  const typical = maxima[Math.floor((maxima.length - 1) / 2)];
-  results.push({
-    scenario: sc.name,
-    games: sc.games,
-    inputsPerGame: Math.round(rec.inputs / sc.games),
-    engineGamesPerSecond: { best: round1(Math.max(...rates)), median: round1(median(rates)), rounds: rates.map(round1) },
-    withBotsGamesPerSecond: round1(sc.games / rec.botSeconds),
-    slowestPhaseResolution: {
-      worst: { ...worst, ms: ms3(worst.ms) },
-      medianOfRoundMaxima: { ...typical, ms: ms3(typical.ms) },
-      slowestMeanMsByEndedPhase: timed[timed.length - 1].meanMsByEndedPhase,
-    },
-  });
-}
+  const results = [];
+  for (const sc of SCENARIOS) {
+    const rec = record(sc);
+    replayAll(rec.games); // warm-up
+    const rates: number[] = [];
+    for (let i = 0; i < rounds; i++) rates.push(sc.games / replayAll(rec.games));
+    // The slowest phase end of each round (a one-off GC pause can make one round's maximum an outlier).
+    const timed = Array.from({ length: rounds }, () => phaseTimes(rec.games));
+    const maxima = timed.map((t) => t.slowest).sort((a, b) => a.ms - b.ms);
+    const worst = maxima[maxima.length - 1];
+    const typical = maxima[Math.floor((maxima.length - 1) / 2)];
+    results.push({
+      scenario: sc.name,
+      games: sc.games,
+      inputsPerGame: Math.round(rec.inputs / sc.games),
+      engineGamesPerSecond: { best: round1(Math.max(...rates)), median: round1(median(rates)), rounds: rates.map(round1) },
+      withBotsGamesPerSecond: round1(sc.games / rec.botSeconds),
+      slowestPhaseResolution: {
+        worst: { ...worst, ms: ms3(worst.ms) },
+        medianOfRoundMaxima: { ...typical, ms: ms3(typical.ms) },
+        slowestMeanMsByEndedPhase: timed[timed.length - 1].meanMsByEndedPhase,
+      },
+    });
+  }
 
-if (json) {
-  console.log(JSON.stringify({ machine, rounds, results }, null, 2));
-} else {
-  console.log(`machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, ${machine.os}, Node ${machine.node}, load ${machine.loadAverage1m}`);
-  for (const r of results) {
-    console.log(`\n${r.scenario} (${r.games} games, ${r.inputsPerGame} inputs/game)`);
-    console.log(`  engine only (replay through applyInPlace): best ${r.engineGamesPerSecond.best} games/s, median ${r.engineGamesPerSecond.median} (rounds: ${r.engineGamesPerSecond.rounds.join(', ')})`);
-    console.log(`  with bots deciding + invariants per phase: ${r.withBotsGamesPerSecond} games/s`);
-    const { worst, medianOfRoundMaxima: typical, slowestMeanMsByEndedPhase: means } = r.slowestPhaseResolution;
-    console.log(`  slowest phase resolution: ${worst.ms} ms (ending ${worst.ended} → ${worst.entered}, turn ${worst.turn}, seed ${worst.seed})`);
-    console.log(`    median of the ${rounds} rounds' slowest: ${typical.ms} ms (ending ${typical.ended} → ${typical.entered}, turn ${typical.turn}, seed ${typical.seed})`);
-    console.log(`    slowest on average: ${Object.entries(means).map(([phase, ms]) => `${phase} ${ms} ms`).join(', ')}`);
+  if (json) {
+    console.log(JSON.stringify({ machine, rounds, results }, null, 2));
+  } else {
+    console.log(`machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, ${machine.os}, Node ${machine.node}, load ${machine.loadAverage1m}`);
+    for (const r of results) {
+      console.log(`\n${r.scenario} (${r.games} games, ${r.inputsPerGame} inputs/game)`);
+      console.log(`  engine only (replay through applyInPlace): best ${r.engineGamesPerSecond.best} games/s, median ${r.engineGamesPerSecond.median} (rounds: ${r.engineGamesPerSecond.rounds.join(', ')})`);
+      console.log(`  with bots deciding + invariants per phase: ${r.withBotsGamesPerSecond} games/s`);
+      const { worst, medianOfRoundMaxima: typical, slowestMeanMsByEndedPhase: means } = r.slowestPhaseResolution;
+      console.log(`  slowest phase resolution: ${worst.ms} ms (ending ${worst.ended} → ${worst.entered}, turn ${worst.turn}, seed ${worst.seed})`);
+      console.log(`    median of the ${rounds} rounds' slowest: ${typical.ms} ms (ending ${typical.ended} → ${typical.entered}, turn ${typical.turn}, seed ${typical.seed})`);
+      console.log(`    slowest on average: ${Object.entries(means).map(([phase, ms]) => `${phase} ${ms} ms`).join(', ')}`);
+    }
   }
 }
+
+await runGameCli('npm run bench:engine', process.argv.slice(2), { sectors: benchSectors }, gameRegistry);

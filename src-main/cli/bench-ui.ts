@@ -9,26 +9,36 @@
  * TaskDuration over wall time) and layouts per second over 10 s while the phase timer runs, beside the same page
  * with the game paused (the baseline, measured in the same run). Measured on a timed 4-seat game at turn 1 (one
  * human, three bots) and on a timed copy of the crowded game. `--timer-only` stops after the first.
+ * `--game KIND` (default sectors): the bench plays a Sectors board, so only Sectors has it so far.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { gameRegistry } from '../../src-shared/games/registry.ts';
 import { makeConfig } from '../../src-shared/games/sectors/config.ts';
 import { applyInPlace, create } from '../../src-shared/games/sectors/engine.ts';
-import { simulateGame } from '../../src-shared/games/sectors/sim.ts';
+import { simulateGame } from '../../src-shared/games/sectors/testing/sim.ts';
 import type { Input } from '../../src-shared/games/sectors/types.ts';
 import { HOST_VERSION } from '../host/version.ts';
 import type { WebSocket } from 'ws';
 import { openSocket, percentiles, request, startNode } from './processes.ts';
+import { gameUsageLine, parseToolOptions, runGameCli } from './tool-args.ts';
 
 const SEATS = 20;
-const TIMER_ONLY = process.argv.includes('--timer-only');
 /** How long each main-thread sample lasts. */
 const SAMPLE_MS = 10_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
 const root = resolve(import.meta.dirname, '../..');
+const USAGE = `usage: npm run bench:ui -- [--game KIND] [--timer-only]
+${gameUsageLine(gameRegistry, 16)}
+  --timer-only  measure only what a running countdown costs on a 4-seat board`;
+
+function parse(argv: string[]): { timerOnly: boolean } {
+  const { values } = parseToolOptions(argv, USAGE, { 'timer-only': { type: 'boolean', default: false } });
+  return { timerOnly: values['timer-only'] };
+}
 
 /** Plays a 20-seat game with bots and cuts it at the first stock round with at least 12 companies. */
 function crowdedGame() {
@@ -110,116 +120,121 @@ async function timerCost(browser: Browser, port: number, table: Table, name: str
   return result;
 }
 
-// The page is the built renderer: build it if sources changed (the same check `npm run serve` makes).
-await new Promise<void>((res, rej) => spawn(process.execPath, [join(root, 'scripts/ensure-build.mjs')], { cwd: root, stdio: 'inherit' }).once('exit', (code) => (code === 0 ? res() : rej(new Error(`build failed (${code})`)))));
-const dataDir = mkdtempSync(join(tmpdir(), 'sectors-benchui-'));
-progress('starting the host…');
-const host = await startNode(['src-main/cli/serve.ts', '--port', '0', '--data', dataDir], /Open http:\/\/127\.0\.0\.1:(\d+)\//);
-const port = Number(host.match[1]);
+async function benchUiSectors(argv: string[]): Promise<void> {
+  const { timerOnly } = parse(argv);
+  // The page is the built renderer: build it if sources changed (the same check `npm run serve` makes).
+  await new Promise<void>((res, rej) => spawn(process.execPath, [join(root, 'scripts/ensure-build.mjs')], { cwd: root, stdio: 'inherit' }).once('exit', (code) => (code === 0 ? res() : rej(new Error(`build failed (${code})`)))));
+  const dataDir = mkdtempSync(join(tmpdir(), 'sectors-benchui-'));
+  progress('starting the host…');
+  const host = await startNode(['src-main/cli/serve.ts', '--port', '0', '--data', dataDir], /Open http:\/\/127\.0\.0\.1:(\d+)\//);
+  const port = Number(host.match[1]);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
 
-await timerCost(browser, port, await smallTimedTable(port), 'solo');
-if (TIMER_ONLY) {
+  await timerCost(browser, port, await smallTimedTable(port), 'solo');
+  if (timerOnly) {
+    await browser.close();
+    host.child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  }
+
+  const game = (progress('playing a 20-seat game on the engine until 12 companies exist…'), crowdedGame());
+  progress(`seed ${game.seed}: ${game.inputs.length} inputs, turn ${game.state.turn}`);
+  const companies = game.state.companies.length;
+  const file = {
+    format: 'sectors-game', version: 1, app: HOST_VERSION, name: 'Crowded table', exportedAt: Date.now(), seed: game.seed,
+    config: game.config, seats: game.state.players.map((p) => ({ player: p.id, name: p.name, kind: 'human', botLevel: null })),
+    inputs: game.inputs, final: { turn: game.state.turn, phase: game.state.phase, status: game.state.status },
+  };
+  // The same crowded game as a timed copy (pace 3): what a running countdown costs on a full board. Measured before
+  // the untimed game is imported: its absent seats would pass their grace period (and count as ready) meanwhile.
+  const timedSocket = await openSocket(`ws://127.0.0.1:${port}/ws`);
+  const timedFile = { ...file, config: { ...file.config, timerMode: 'TIMED', phaseTimeMultiplier: 3 } };
+  const timedCopy = await request(timedSocket, { type: 'import_game', file: timedFile });
+  await timerCost(browser, port, { socket: timedSocket, gameId: timedCopy.gameId as string, joinCode: timedCopy.joinCode as string }, 'crowded');
+
+  progress('importing the crowded game…');
+  const facilitator = await openSocket(`ws://127.0.0.1:${port}/ws`);
+  const imported = await request(facilitator, { type: 'import_game', file });
+  const joinCode = imported.joinCode as string;
+  const gameId = imported.gameId as string;
+  const other = await openSocket(`ws://127.0.0.1:${port}/ws`);
+  await request(other, { type: 'join', code: joinCode, seat: 'P2' });
+
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(`http://127.0.0.1:${port}/#/join/${joinCode}`);
+  await page.getByTestId('join-name-input').fill('Bench');
+  await page.getByTestId('join-submit').click();
+  await page.getByTestId('board-screen').waitFor().catch(async (err) => {
+    await page.screenshot({ path: 'test-results/screenshots/bench-ui-failed.png', fullPage: true });
+    throw err;
+  });
+  await page.waitForTimeout(500);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const metrics = () => readMetrics(cdp);
+
+  progress('board open; measuring…');
+  // Small updates: another seat toggles READY; the page's ready list shows it.
+  await page.evaluate(() => {
+    const w = window as unknown as { changes: number[] };
+    w.changes = [];
+    new MutationObserver(() => w.changes.push(Date.now())).observe(document.querySelector('[data-testid="ready-list"]')!, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  const before = await metrics();
+  const small: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const count = await page.evaluate(() => (window as unknown as { changes: number[] }).changes.length);
+    const sent = Date.now();
+    const phaseSerial = await page.evaluate(() => Number(document.querySelector('[data-testid="phase-bar"]')!.getAttribute('data-phase-serial')));
+    other.send(JSON.stringify({ type: 'act', gameId, player: 'P2', phaseSerial, clientSeq: i + 1, action: { type: i % 2 === 0 ? 'READY' : 'UNREADY' } }));
+    await page.waitForFunction((n) => (window as unknown as { changes: number[] }).changes.length > n, count);
+    const at = await page.evaluate((n) => (window as unknown as { changes: number[] }).changes[n], count);
+    small.push(at - sent);
+    await page.waitForTimeout(50);
+  }
+  const afterSmall = await metrics();
+
+  // Large updates: the facilitator ends the phase; the page shows the next phase instance.
+  const large: number[] = [];
+  for (let i = 0; i < Math.min(ROUNDS, 30); i++) {
+    const serialBefore = await page.evaluate(() => document.querySelector('[data-testid="phase-bar"]')?.getAttribute('data-phase-serial'));
+    const sent = Date.now();
+    facilitator.send(JSON.stringify({ type: 'control', gameId, command: 'end_phase' }));
+    await page.waitForFunction((s) => {
+      const bar = document.querySelector('[data-testid="phase-bar"]');
+      return bar !== null && bar.getAttribute('data-phase-serial') !== s;
+    }, serialBefore);
+    large.push(Date.now() - sent);
+    await page.waitForTimeout(100);
+  }
+  const afterLarge = await metrics();
+  const turn = await page.evaluate(() => document.querySelector('[data-testid="phase-name"]')?.textContent?.trim());
+  await page.screenshot({ path: 'test-results/screenshots/bench-ui-crowded.png', fullPage: true });
   await browser.close();
+  facilitator.terminate();
+  other.terminate();
   host.child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
+
+  const per = (a: Record<string, number>, b: Record<string, number>, key: string, n: number) => +(((b[key] - a[key]) * 1000) / n).toFixed(1);
+  const result = {
+    seats: SEATS, companies, turn: game.state.turn,
+    smallUpdateMs: percentiles(small), largeUpdateMs: percentiles(large),
+    perSmallUpdate: { scriptMs: per(before, afterSmall, 'ScriptDuration', small.length), layoutMs: per(before, afterSmall, 'LayoutDuration', small.length), styleMs: per(before, afterSmall, 'RecalcStyleDuration', small.length) },
+    perLargeUpdate: { scriptMs: per(afterSmall, afterLarge, 'ScriptDuration', large.length), layoutMs: per(afterSmall, afterLarge, 'LayoutDuration', large.length), styleMs: per(afterSmall, afterLarge, 'RecalcStyleDuration', large.length) },
+    jsHeapMb: Math.round(afterLarge.JSHeapUsedSize / 1024 / 1024), domNodes: afterLarge.Nodes,
+    lastPhase: turn,
+  };
+  console.log(`board with ${SEATS} seats and ${companies} companies (turn ${game.state.turn}), seated player's page in Chromium:`);
+  console.log(`small update (another seat readies) → page shows it: median ${result.smallUpdateMs.median} ms, p95 ${result.smallUpdateMs.p95} ms, max ${result.smallUpdateMs.max} ms`);
+  console.log(`large update (phase ends) → page shows the next phase: median ${result.largeUpdateMs.median} ms, p95 ${result.largeUpdateMs.p95} ms, max ${result.largeUpdateMs.max} ms`);
+  console.log(`Chromium per update: small ${JSON.stringify(result.perSmallUpdate)}, large ${JSON.stringify(result.perLargeUpdate)}; JS heap ${result.jsHeapMb} MB, ${result.domNodes} DOM nodes`);
+  console.log(JSON.stringify(result));
 }
 
-const game = (progress('playing a 20-seat game on the engine until 12 companies exist…'), crowdedGame());
-progress(`seed ${game.seed}: ${game.inputs.length} inputs, turn ${game.state.turn}`);
-const companies = game.state.companies.length;
-const file = {
-  format: 'sectors-game', version: 1, app: HOST_VERSION, name: 'Crowded table', exportedAt: Date.now(), seed: game.seed,
-  config: game.config, seats: game.state.players.map((p) => ({ player: p.id, name: p.name, kind: 'human', botLevel: null })),
-  inputs: game.inputs, final: { turn: game.state.turn, phase: game.state.phase, status: game.state.status },
-};
-// The same crowded game as a timed copy (pace 3): what a running countdown costs on a full board. Measured before
-// the untimed game is imported: its absent seats would pass their grace period (and count as ready) meanwhile.
-const timedSocket = await openSocket(`ws://127.0.0.1:${port}/ws`);
-const timedFile = { ...file, config: { ...file.config, timerMode: 'TIMED', phaseTimeMultiplier: 3 } };
-const timedCopy = await request(timedSocket, { type: 'import_game', file: timedFile });
-await timerCost(browser, port, { socket: timedSocket, gameId: timedCopy.gameId as string, joinCode: timedCopy.joinCode as string }, 'crowded');
-
-progress('importing the crowded game…');
-const facilitator = await openSocket(`ws://127.0.0.1:${port}/ws`);
-const imported = await request(facilitator, { type: 'import_game', file });
-const joinCode = imported.joinCode as string;
-const gameId = imported.gameId as string;
-const other = await openSocket(`ws://127.0.0.1:${port}/ws`);
-await request(other, { type: 'join', code: joinCode, seat: 'P2' });
-
-const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-await page.goto(`http://127.0.0.1:${port}/#/join/${joinCode}`);
-await page.getByTestId('join-name-input').fill('Bench');
-await page.getByTestId('join-submit').click();
-await page.getByTestId('board-screen').waitFor().catch(async (err) => {
-  await page.screenshot({ path: 'test-results/screenshots/bench-ui-failed.png', fullPage: true });
-  throw err;
-});
-await page.waitForTimeout(500);
-const cdp = await page.context().newCDPSession(page);
-await cdp.send('Performance.enable');
-const metrics = () => readMetrics(cdp);
-
-progress('board open; measuring…');
-// Small updates: another seat toggles READY; the page's ready list shows it.
-await page.evaluate(() => {
-  const w = window as unknown as { changes: number[] };
-  w.changes = [];
-  new MutationObserver(() => w.changes.push(Date.now())).observe(document.querySelector('[data-testid="ready-list"]')!, { subtree: true, childList: true, characterData: true, attributes: true });
-});
-const before = await metrics();
-const small: number[] = [];
-for (let i = 0; i < ROUNDS; i++) {
-  const count = await page.evaluate(() => (window as unknown as { changes: number[] }).changes.length);
-  const sent = Date.now();
-  const phaseSerial = await page.evaluate(() => Number(document.querySelector('[data-testid="phase-bar"]')!.getAttribute('data-phase-serial')));
-  other.send(JSON.stringify({ type: 'act', gameId, player: 'P2', phaseSerial, clientSeq: i + 1, action: { type: i % 2 === 0 ? 'READY' : 'UNREADY' } }));
-  await page.waitForFunction((n) => (window as unknown as { changes: number[] }).changes.length > n, count);
-  const at = await page.evaluate((n) => (window as unknown as { changes: number[] }).changes[n], count);
-  small.push(at - sent);
-  await page.waitForTimeout(50);
-}
-const afterSmall = await metrics();
-
-// Large updates: the facilitator ends the phase; the page shows the next phase instance.
-const large: number[] = [];
-for (let i = 0; i < Math.min(ROUNDS, 30); i++) {
-  const serialBefore = await page.evaluate(() => document.querySelector('[data-testid="phase-bar"]')?.getAttribute('data-phase-serial'));
-  const sent = Date.now();
-  facilitator.send(JSON.stringify({ type: 'control', gameId, command: 'end_phase' }));
-  await page.waitForFunction((s) => {
-    const bar = document.querySelector('[data-testid="phase-bar"]');
-    return bar !== null && bar.getAttribute('data-phase-serial') !== s;
-  }, serialBefore);
-  large.push(Date.now() - sent);
-  await page.waitForTimeout(100);
-}
-const afterLarge = await metrics();
-const turn = await page.evaluate(() => document.querySelector('[data-testid="phase-name"]')?.textContent?.trim());
-await page.screenshot({ path: 'test-results/screenshots/bench-ui-crowded.png', fullPage: true });
-await browser.close();
-facilitator.terminate();
-other.terminate();
-host.child.kill('SIGTERM');
-rmSync(dataDir, { recursive: true, force: true });
-
-const per = (a: Record<string, number>, b: Record<string, number>, key: string, n: number) => +(((b[key] - a[key]) * 1000) / n).toFixed(1);
-const result = {
-  seats: SEATS, companies, turn: game.state.turn,
-  smallUpdateMs: percentiles(small), largeUpdateMs: percentiles(large),
-  perSmallUpdate: { scriptMs: per(before, afterSmall, 'ScriptDuration', small.length), layoutMs: per(before, afterSmall, 'LayoutDuration', small.length), styleMs: per(before, afterSmall, 'RecalcStyleDuration', small.length) },
-  perLargeUpdate: { scriptMs: per(afterSmall, afterLarge, 'ScriptDuration', large.length), layoutMs: per(afterSmall, afterLarge, 'LayoutDuration', large.length), styleMs: per(afterSmall, afterLarge, 'RecalcStyleDuration', large.length) },
-  jsHeapMb: Math.round(afterLarge.JSHeapUsedSize / 1024 / 1024), domNodes: afterLarge.Nodes,
-  lastPhase: turn,
-};
-console.log(`board with ${SEATS} seats and ${companies} companies (turn ${game.state.turn}), seated player's page in Chromium:`);
-console.log(`small update (another seat readies) → page shows it: median ${result.smallUpdateMs.median} ms, p95 ${result.smallUpdateMs.p95} ms, max ${result.smallUpdateMs.max} ms`);
-console.log(`large update (phase ends) → page shows the next phase: median ${result.largeUpdateMs.median} ms, p95 ${result.largeUpdateMs.p95} ms, max ${result.largeUpdateMs.max} ms`);
-console.log(`Chromium per update: small ${JSON.stringify(result.perSmallUpdate)}, large ${JSON.stringify(result.perLargeUpdate)}; JS heap ${result.jsHeapMb} MB, ${result.domNodes} DOM nodes`);
-console.log(JSON.stringify(result));
+await runGameCli('npm run bench:ui', process.argv.slice(2), { sectors: benchUiSectors }, gameRegistry);

@@ -1,22 +1,18 @@
-/** Shared pieces of the offline game tools (replay, export, import): argument parsing and state summaries. */
-import { parseArgs } from 'node:util';
+/**
+ * Shared pieces of the offline tools on stored games (replay, export, import): argument parsing, the game's
+ * module, and state summaries. These tools work for every registered game: the host code they call is
+ * generic, so `--game` only states which kind of game the caller means (a stored game or file of another
+ * kind is refused with the --game to use).
+ */
+import type { AnyGameModule, GameRegistry } from '../../src-shared/platform/module.ts';
 import { netWorth } from '../../src-shared/games/sectors/queries.ts';
 import type { GameState } from '../../src-shared/games/sectors/types.ts';
 import { openDatabase, type Db } from '../store/database.ts';
+import { parseToolOptions, type GameCli } from './tool-args.ts';
 
 export function parseToolArgs(argv: string[], usage: string, extra: Record<string, { type: 'string' | 'boolean' }> = {}) {
-  try {
-    const { values, positionals } = parseArgs({
-      args: argv,
-      options: { data: { type: 'string', default: './.sectors-data' }, help: { type: 'boolean', short: 'h' }, ...extra },
-      allowPositionals: true,
-      strict: true,
-    });
-    if (values.help) fail(usage, 0);
-    return { values: values as Record<string, string | boolean | undefined> & { data: string }, positionals };
-  } catch (err) {
-    fail(`${(err as Error).message}\n${usage}`);
-  }
+  const { values, positionals } = parseToolOptions(argv, usage, { data: { type: 'string', default: './.sectors-data' }, ...extra }, true);
+  return { values: values as Record<string, string | boolean | undefined> & { data: string }, positionals };
 }
 
 export function fail(message: string, code = 2): never {
@@ -28,8 +24,26 @@ export function openData(dir: string): Db {
   return openDatabase(dir);
 }
 
-/** A readable summary of an engine state (the full state is available with --full). */
-export function summarize(s: GameState) {
+/** The same tool for every registered kind: `run` gets the kind's module and the arguments after --game. */
+export function everyGame(registry: GameRegistry, run: (module: AnyGameModule, argv: string[]) => void): Record<string, GameCli> {
+  return Object.fromEntries(registry.kinds().map((kind) => [kind, (argv: string[]) => run(registry.get(kind)!, argv)]));
+}
+
+/** Exits 2 when a stored game is of another kind than --game names. */
+export function requireKind(module: AnyGameModule, gameId: string, kind: string): void {
+  if (kind !== module.meta.kind) fail(`game ${gameId} is a ${kind} game, not ${module.meta.kind}: run with --game ${kind}`);
+}
+
+/** Games with a summary of their own for `replay`; the others print their summary line and public view. */
+const SUMMARIES: Record<string, (state: unknown) => unknown> = { sectors: (s) => summarizeSectors(s as GameState) };
+
+/** A readable summary of a state (the full state is available with --full). */
+export function stateSummary(module: AnyGameModule, state: unknown, names: Record<string, string>): unknown {
+  const own = SUMMARIES[module.meta.kind];
+  return own ? own(state) : { ...module.summary(state), status: module.status(state), view: module.views.public(state, names) };
+}
+
+function summarizeSectors(s: GameState) {
   return {
     turn: s.turn,
     phase: s.phase,

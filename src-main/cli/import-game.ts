@@ -1,24 +1,48 @@
-/** `npm run import -- FILE.sectors.json [--data DIR] [--passphrase P]`: adds a game file to this installation (replayed, verified). */
+/**
+ * `npm run import -- FILE.sectors.json [--game KIND] [--data DIR] [--passphrase P]`: adds a game file to this
+ * installation (replayed, verified). Works for every registered game; a file of another kind than --game names
+ * is refused with the --game to use (a sealed file shows its kind by its format, outside the seal).
+ */
 import { readFileSync } from 'node:fs';
-import { bootHost } from '../host/boot.ts';
-import { fail, parseToolArgs } from './game-tools.ts';
+import type { AnyGameModule } from '../../src-shared/platform/module.ts';
+import { gameRegistry } from '../../src-shared/games/registry.ts';
+import { bootHost } from '../app/boot.ts';
+import { everyGame, fail, parseToolArgs } from './game-tools.ts';
+import { gameUsageLine, runGameCli } from './tool-args.ts';
 
-const USAGE = 'usage: npm run import -- FILE.sectors.json [--data DIR] [--passphrase P (for a sealed file)]';
-const { values, positionals } = parseToolArgs(process.argv.slice(2), USAGE, { passphrase: { type: 'string' } });
-const path = positionals[0] ?? fail(USAGE);
-let raw: unknown;
-try {
-  raw = JSON.parse(readFileSync(path, 'utf8'));
-} catch (err) {
-  fail(`cannot read ${path}: ${(err as Error).message}`, 1);
+const USAGE = `usage: npm run import -- FILE.sectors.json [--game KIND] [--data DIR] [--passphrase P (for a sealed file)]
+${gameUsageLine(gameRegistry)}`;
+
+/** The kind a file says it is: its `game` field, else the game whose file format it carries (files before game modules). */
+function kindOfFile(raw: unknown): string | undefined {
+  if (raw === null || typeof raw !== 'object') return undefined;
+  const { game, format } = raw as { game?: unknown; format?: unknown };
+  if (typeof game === 'string') return game;
+  return gameRegistry.kinds().find((kind) => gameRegistry.get(kind)!.meta.fileFormat === format);
 }
-const booted = bootHost(values.data);
-try {
-  const { gameId, joinCode } = booted.host.importGame(raw, typeof values.passphrase === 'string' ? values.passphrase : undefined);
-  const engine = booted.host.session(gameId)!.context.engine!;
-  console.log(`imported as game ${gameId} (join code ${joinCode}): turn ${engine.turn} ${engine.phase}, ${engine.status}`);
-} catch (err) {
-  fail(`cannot import ${path}: ${(err as Error).message}`, 1);
-} finally {
-  booted.close();
+
+function importCli(module: AnyGameModule, argv: string[]): void {
+  const { values, positionals } = parseToolArgs(argv, USAGE, { passphrase: { type: 'string' } });
+  const path = positionals[0] ?? fail(USAGE);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (err) {
+    fail(`cannot read ${path}: ${(err as Error).message}`, 1);
+  }
+  const kind = kindOfFile(raw);
+  if (kind !== undefined && kind !== module.meta.kind) fail(`${path} is a ${kind} game file, not ${module.meta.kind}: run with --game ${kind}`);
+  const booted = bootHost(values.data);
+  try {
+    const { gameId, joinCode } = booted.host.importGame(raw, typeof values.passphrase === 'string' ? values.passphrase : undefined);
+    const engine = booted.host.session(gameId)!.context.engine;
+    const where = engine === null ? 'in the lobby' : `turn ${module.summary(engine).turn} ${module.summary(engine).phase}, ${module.status(engine)}`;
+    console.log(`imported as game ${gameId} (join code ${joinCode}): ${where}`);
+  } catch (err) {
+    fail(`cannot import ${path}: ${(err as Error).message}`, 1);
+  } finally {
+    booted.close();
+  }
 }
+
+await runGameCli('npm run import', process.argv.slice(2), everyGame(gameRegistry, importCli), gameRegistry);

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { intOption } from './int-option.ts';
+import { PACES } from '../../src-shared/platform/table-options.ts';
 
 export type ServeArgs = {
   port: number;
@@ -20,7 +21,6 @@ export const SERVE_USAGE = `usage: npm run serve -- [--port N] [--lan] [--data D
   --pace P        phase-time multiplier of the demo game: 0.5, 1, 1.5, 2 or 3 (default 1)
   --api-only      serve only the WebSocket protocol (no built renderer needed)`;
 
-const PACES = [0.5, 1, 1.5, 2, 3];
 
 function integer(name: string, text: string, min: number, max: number): number {
   const read = intOption(name, text, min, max);

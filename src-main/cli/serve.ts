@@ -1,3 +1,4 @@
+import { engineOf } from '../../test/helpers/session.ts';
 /**
  * `npm run serve`: the host in plain Node for LAN and classroom play (and for the browser tests).
  * Serves the built renderer and the WebSocket protocol on one port and prints the address to open.
@@ -5,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { bootHost } from '../host/boot.ts';
+import { bootHost } from '../app/boot.ts';
 import { startLanServer } from '../net/lan-server.ts';
 import { parseServeArgs, type ServeArgs } from './serve-args.ts';
 
@@ -16,7 +17,7 @@ function startDemoGame(host: ReturnType<typeof bootHost>['host'], args: ServeArg
   const { gameId, joinCode, hostSecret } = host.createGame({ name: 'Demo: bots only', seats, options: { phaseTimeMultiplier: args.pace }, start: true });
   let last = '';
   host.session(gameId)!.onChange((session) => {
-    const e = session.context.engine!;
+    const e = engineOf(session.context);
     const line = e.status === 'ENDED' ? `demo game over (${e.endReason}): ${e.ranking!.map((r) => `${r.place}. ${r.player} $${r.netWorth}`).join(', ')}` : `demo turn ${e.turn} ${e.phase}`;
     if (line !== last) console.log(line);
     last = line;
@@ -44,10 +45,11 @@ async function main(): Promise<void> {
     status: () => ({ enabled: args.lan, urls: server?.lanUrls ?? [] }),
     setEnabled: () => Promise.reject(new Error(args.lan ? 'this host already listens on the network' : 'restart the host with "npm run serve -- --lan" to let other machines join')),
   };
-  const booted = bootHost(args.dataDir, { botThinkMs: args.botThinkMs, lan });
+  const booted = bootHost(args.dataDir, { botThinkMs: args.botThinkMs, lan, workerBots: true });
   for (const gameId of booted.restored) {
-    const ctx = booted.host.session(gameId)!.context;
-    const e = ctx.engine!;
+    const session = booted.host.session(gameId)!;
+    const ctx = session.context;
+    const e = { ...session.module.summary(ctx.engine), phaseSerial: ctx.timer.serial };
     const left = ctx.timer.paused ? ctx.timer.pausedRemaining : ctx.timer.deadline === null ? null : ctx.timer.deadline - booted.host.clock.now();
     console.log(`resumed game ${gameId} at turn ${e.turn} ${e.phase} serial ${e.phaseSerial} with ${left === null ? 'no timer' : `${left} ms left`}`);
   }

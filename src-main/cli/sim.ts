@@ -1,12 +1,16 @@
 /**
- * `npm run sim -- --games N --players K --seed S [--json]`: plays complete games with random-legal bots on
- * the rules engine alone (no host, no database) and prints what happened: turns, end reasons, the winners'
- * net worth, refusals and resolution rejections by reason, invariant violations (checked after every
- * phase; must be 0) and games per second. Exit status: 0 ok, 1 violations or errors, 2 bad arguments.
+ * `npm run sim -- [--game KIND] --games N --players K --seed S [--json]`: plays complete games with
+ * random-legal bots on the rules engine alone (no host, no database) and prints what happened: turns,
+ * end reasons, the winners' net worth, refusals and resolution rejections by reason, invariant violations
+ * (checked after every phase; must be 0) and games per second. Exit status: 0 ok, 1 violations or errors,
+ * 2 bad arguments (an unknown game, or a game without a simulator yet, included). Only Sectors has a
+ * simulator so far.
  */
+import { gameRegistry } from '../../src-shared/games/registry.ts';
 import { makeConfig } from '../../src-shared/games/sectors/config.ts';
-import { simulateGame, summarize, type Distribution, type SimRecord } from '../../src-shared/games/sectors/sim.ts';
-import { parseSimArgs, UsageError, type SimArgs } from './sim-args.ts';
+import { simulateGame, summarize, type Distribution, type SimRecord } from '../../src-shared/games/sectors/testing/sim.ts';
+import { parseSimArgs } from './sim-args.ts';
+import { runGameCli } from './tool-args.ts';
 
 function fmt(d: Distribution | null): string {
   return d ? `min ${d.min}  median ${d.median}  mean ${d.mean}  max ${d.max}` : '–';
@@ -17,16 +21,8 @@ function counts(m: Record<string, number>): string {
   return rows.length === 0 ? '  none' : rows.map(([k, v]) => `  ${k.padEnd(32)} ${v}`).join('\n');
 }
 
-function main(): void {
-  let args: SimArgs;
-  try {
-    args = parseSimArgs(process.argv.slice(2));
-  } catch (err) {
-    if (!(err instanceof UsageError)) throw err;
-    if (err.exitCode === 0) console.log(err.message);
-    else console.error(err.message);
-    process.exit(err.exitCode);
-  }
+function simSectors(argv: string[]): void {
+  const args = parseSimArgs(argv);
 
   const config = makeConfig(args.players, { maxTurns: args.maxTurns, reviewSeconds: args.review });
   const results: SimRecord[] = [];
@@ -63,4 +59,4 @@ function main(): void {
   if (summary.invariantViolations > 0 || summary.errors > 0) process.exitCode = 1;
 }
 
-main();
+await runGameCli('npm run sim', process.argv.slice(2), { sectors: simSectors }, gameRegistry);

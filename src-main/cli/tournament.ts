@@ -1,23 +1,26 @@
 /**
- * `npm run tournament -- --games N --seed S [--matchup all|medium|hard] [--budget MS] [--json]`: bot levels
- * play seat-rotated 4-player games on the rules engine alone (no host, no database) and the command prints
- * the tested bot's win rate with a 95 % Wilson interval, its places, and decision times per phase type
- * (median / p95 / max) for each level.
+ * `npm run tournament -- [--game KIND] --games N --seed S [--matchup all|medium|hard] [--budget MS] [--json]`:
+ * bot levels play seat-rotated 4-player games on the rules engine alone (no host, no database) and the
+ * command prints the tested bot's win rate with a 95 % Wilson interval, its places, and decision times per
+ * phase type (median / p95 / max) for each level.
  *
  * Matchups: one Medium against three Easy, one Hard against three Medium; the tested bot sits in seat
  * (i mod 4) of game i, and game i uses seed S + i. A win is first place; k seats sharing first place
- * each score 1/k of a win. Exit status: 0 ok, 1 the engine refused a bot input, 2 bad arguments.
+ * each score 1/k of a win. Exit status: 0 ok, 1 the engine refused a bot input, 2 bad arguments (an unknown
+ * game, or a game without a tournament yet, included). Only Sectors has a tournament so far.
  */
 import { cpus } from 'node:os';
-import { parseArgs } from 'node:util';
-import { intOption } from './int-option.ts';
+import { gameRegistry } from '../../src-shared/games/registry.ts';
 import { makeConfig } from '../../src-shared/games/sectors/config.ts';
-import { MATCHUPS, runMatchup, type Matchup, type MatchupResult, type TimeSummary } from '../../src-shared/games/sectors/bots/tournament.ts';
+import { MATCHUPS, runMatchup, type Matchup, type MatchupResult, type TimeSummary } from '../../src-shared/games/sectors/testing/tournament.ts';
 import { BOT_LEVELS, type BotLevelId } from '../../src-shared/games/sectors/bots/index.ts';
 import { HARD_BUDGET_MS } from '../../src-shared/games/sectors/bots/hard.ts';
 import { parseSeed } from '../../src-shared/rng.ts';
+import { maxTurnsArg } from './sim-args.ts';
+import { gameUsageLine, integerArg, parseToolOptions, runGameCli, UsageError } from './tool-args.ts';
 
-const USAGE = `usage: npm run tournament -- [--games N] [--seed S] [--matchup all|medium|hard|TESTED:FIELD] [--budget MS] [--json]
+const USAGE = `usage: npm run tournament -- [--game KIND] [--games N] [--seed S] [--matchup all|medium|hard|TESTED:FIELD] [--budget MS] [--json]
+${gameUsageLine(gameRegistry, 19)}
   --games N        games per matchup (default 100; 1..100000)
   --seed S         first game seed (default 1); game i uses S + i
   --matchup M      all (default), medium (Medium vs 3 Easy), hard (Hard vs 3 Medium), or any two levels
@@ -27,40 +30,20 @@ const USAGE = `usage: npm run tournament -- [--games N] [--seed S] [--matchup al
   --json           print the results as JSON`;
 
 function fail(message: string): never {
-  console.error(`${message}\n${USAGE}`);
-  process.exit(2);
+  throw new UsageError(`${message}\n${USAGE}`);
 }
 
-function integer(name: string, raw: string, min: number, max: number): number {
-  const read = intOption(name, raw, min, max);
-  if (!read.ok) fail(read.message);
-  return read.value;
-}
+const integer = (name: string, raw: string, min: number, max: number) => integerArg(name, raw, min, max, USAGE);
 
 function parse(argv: string[]) {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        games: { type: 'string', default: '100' },
-        seed: { type: 'string', default: '1' },
-        matchup: { type: 'string', default: 'all' },
-        budget: { type: 'string', default: String(HARD_BUDGET_MS) },
-        'max-turns': { type: 'string', default: '8' },
-        json: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (err) {
-    fail((err as Error).message);
-  }
-  if (values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
+  const { values } = parseToolOptions(argv, USAGE, {
+    games: { type: 'string', default: '100' },
+    seed: { type: 'string', default: '1' },
+    matchup: { type: 'string', default: 'all' },
+    budget: { type: 'string', default: String(HARD_BUDGET_MS) },
+    'max-turns': { type: 'string', default: '8' },
+    json: { type: 'boolean', default: false },
+  });
   const seed = parseSeed(values.seed);
   if (!seed.ok || values.seed === '') fail(seed.ok ? '--seed must not be empty' : seed.message);
   const pair = /^([a-z]+):([a-z]+)$/.exec(values.matchup);
@@ -70,8 +53,7 @@ function parse(argv: string[]) {
   else if (values.matchup === 'medium' || values.matchup === 'hard') matchups = MATCHUPS.filter((m) => m.tested === values.matchup);
   else if (pair && isLevel(pair[1]) && isLevel(pair[2])) matchups = [{ name: `${pair[1]}-vs-3-${pair[2]}`, tested: pair[1], field: pair[2] }];
   else fail(`--matchup must be all, medium, hard or TESTED:FIELD with levels ${BOT_LEVELS.join(', ')}, got "${values.matchup}"`);
-  const maxTurns = integer('max-turns', values['max-turns'], 1, 23);
-  if (![8, 11, 15, 19, 23].includes(maxTurns)) fail(`--max-turns must be 8, 11, 15, 19 or 23, got "${maxTurns}"`);
+  const maxTurns = maxTurnsArg(values['max-turns'], USAGE);
   return {
     games: integer('games', values.games, 1, 100_000),
     seed: seed.seed,
@@ -98,8 +80,8 @@ function timesTable(r: MatchupResult): string[] {
   return lines;
 }
 
-function main(): void {
-  const args = parse(process.argv.slice(2));
+function tournamentSectors(argv: string[]): void {
+  const args = parse(argv);
   const config = makeConfig(4, { maxTurns: args.maxTurns, reviewSeconds: 0 });
   const chosen = args.matchups;
   const machine = `${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, Node ${process.version}, ${process.platform}/${process.arch}`;
@@ -137,4 +119,4 @@ function main(): void {
   if (results.some((r) => r.refused > 0)) process.exitCode = 1;
 }
 
-main();
+await runGameCli('npm run tournament', process.argv.slice(2), { sectors: tournamentSectors }, gameRegistry);

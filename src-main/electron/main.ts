@@ -5,7 +5,7 @@
 import { app, BrowserWindow, ipcMain, session, shell } from 'electron';
 import { join } from 'node:path';
 import { CONTENT_SECURITY_POLICY } from '../../src-shared/security.ts';
-import { bootHost, type BootedHost } from '../host/boot.ts';
+import { bootHost, type BootedHost } from '../app/boot.ts';
 import { bridgeIpc } from './ipc-bridge.ts';
 import { desktopLanControl } from './lan-control.ts';
 import { mainWindowOptions } from './window-options.ts';
@@ -42,7 +42,7 @@ export async function startDesktopApp(): Promise<BootedHost> {
   enforceCsp();
   let host: BootedHost['host'] | null = null;
   const lan = desktopLanControl(() => host!, join(import.meta.dirname, '../renderer'));
-  const booted = bootHost(app.getPath('userData'), { lan });
+  const booted = bootHost(app.getPath('userData'), { lan, workerBots: true });
   host = booted.host;
   createMainWindow(booted);
   app.on('activate', () => {

@@ -1,11 +1,12 @@
 /**
  * Commands on a running game: a player's `act` and `check`, and the facilitator's `control`. Each is checked
- * in order — seat, kind of seat, game running, duplicate, pause, phase, rules — and a refused one changes
- * nothing and is never journaled.
+ * in order — seat, kind of seat, game running, duplicate, pause, window, shape, rules — and a refused one
+ * changes nothing and is never journaled. The rules check happens once: the input is applied inside the
+ * session's transaction, and a refusal rolls it back (game-session.ts).
  */
-import { apply as applyEngine } from '../../src-shared/games/sectors/engine.ts';
-import type { Input, PlayerId } from '../../src-shared/games/sectors/types.ts';
+import type { BaseInput, SeatId } from '../../src-shared/platform/module.ts';
 import type { CommandOf } from '../../src-shared/protocol/index.ts';
+import { sessionWindow } from '../../src-shared/session/runner.ts';
 import type { GameSession } from './game-session.ts';
 import { Refusal, rid, type Link } from './links.ts';
 import type { HostCore, SeatDesk } from './seats.ts';
@@ -19,7 +20,7 @@ export class GameCommands {
     this.seats = seats;
   }
 
-  private requirePlayer(link: Link, gameId: string, player: PlayerId): GameSession {
+  private requirePlayer(link: Link, gameId: string, player: SeatId): GameSession {
     const session = this.host.requireSession(gameId);
     if (!link.grants.get(gameId)?.players.has(player)) throw new Refusal('NOT_YOUR_SEAT', `this connection does not play seat ${player}`);
     this.seats.requireHumanSeat(gameId, player);
@@ -30,18 +31,16 @@ export class GameCommands {
   act(link: Link, command: CommandOf<'act'>): void {
     const session = this.requirePlayer(link, command.gameId, command.player);
     const ctx = session.context;
-    const engine = ctx.engine!;
     // Deduplication per seat, in the journaled session: a resend after a reconnect or restart is not applied twice.
     const last = ctx.clientSeqs?.[command.player] ?? 0;
     if (command.clientSeq <= last) throw new Refusal('DUPLICATE_REQUEST', `command ${command.clientSeq} of seat ${command.player} was already applied (highest ${last})`);
     if (ctx.timer.paused) throw new Refusal('PAUSED', 'the game is paused; nothing is accepted until the facilitator resumes it');
-    if (command.phaseSerial !== engine.phaseSerial) {
-      throw new Refusal('STALE_INPUT', `that action was made in an earlier phase (${command.phaseSerial}, now ${engine.phaseSerial})`);
+    const window = sessionWindow(session.module, ctx);
+    if (!window) throw new Refusal('GAME_NOT_RUNNING', 'the game has ended');
+    if (command.phaseSerial !== window.id) {
+      throw new Refusal('STALE_INPUT', `that action was made in an earlier phase (${command.phaseSerial}, now ${window.id})`);
     }
-    const input = { ...command.action, player: command.player } as Input;
-    // Validate on the current state first: a refused input is answered and never journaled.
-    const result = applyEngine(engine, input);
-    if (!result.ok) throw new Refusal(result.reason, result.message);
+    const input = this.decode(session, command);
     this.host.send(command.gameId, { type: 'INPUT', at: this.host.clock.now(), input, clientSeq: command.clientSeq });
   }
 
@@ -51,8 +50,19 @@ export class GameCommands {
       link.send({ type: 'check_result', ok: false, reason: 'PAUSED', message: 'the game is paused', ...rid(command) });
       return;
     }
-    const result = applyEngine(session.context.engine!, { ...command.action, player: command.player } as Input);
+    // A dry run on a scratch copy: nothing is applied or journaled.
+    const decoded = session.module.inputs.decode({ ...command.action, player: command.player });
+    const result = decoded.ok
+      ? session.module.applyInPlace(session.module.copy(session.context.engine), decoded.input)
+      : { ok: false as const, reason: 'MALFORMED_INPUT', message: decoded.message };
     link.send(result.ok ? { type: 'check_result', ok: true, ...rid(command) } : { type: 'check_result', ok: false, reason: result.reason, message: result.message, ...rid(command) });
+  }
+
+  /** The action's shape, checked by the game's input schema, as the input of the seat that acts. */
+  private decode(session: GameSession, command: CommandOf<'act'> | CommandOf<'check'>): BaseInput {
+    const decoded = session.module.inputs.decode({ ...command.action, player: command.player });
+    if (!decoded.ok) throw new Refusal('MALFORMED_INPUT', decoded.message);
+    return decoded.input as BaseInput;
   }
 
   /** The facilitator's controls; the caller has checked the role. */

@@ -1,23 +1,37 @@
 /**
- * The portable game file (`.sectors.json`): config, seed and the engine inputs in order. Importing it
- * anywhere replays the same inputs and reaches the identical state (the engine is a pure function).
+ * The portable game file (`.sectors.json` for Sectors): game kind, config, seed and the engine inputs in
+ * order. Importing it anywhere replays the same inputs and reaches the identical state (engines are pure).
+ * Files written before game modules have no `game` field: they are Sectors files.
  */
 import * as v from 'valibot';
 import { createActor } from 'xstate';
-import { configProblems } from '../../src-shared/games/sectors/config.ts';
-import { applyInPlace, create } from '../../src-shared/games/sectors/engine.ts';
-import type { GameConfig, GameState, Input } from '../../src-shared/games/sectors/types.ts';
-import { sessionMachine } from '../../src-shared/session/machine.ts';
+import type { AnyGameModule, BaseInput } from '../../src-shared/platform/module.ts';
+import { activeWindow } from '../../src-shared/platform/windows.ts';
+import { sessionMachineFor } from '../../src-shared/session/machine.ts';
 import type { SessionEvent } from '../../src-shared/session/types.ts';
 import type { GameRecord } from '../store/games.ts';
 import type { StoredJournalEntry } from '../store/journal.ts';
 
+/** Sectors' format name, which every file written before game modules carries. */
 export const GAME_FILE_FORMAT = 'sectors-game';
 export const GAME_FILE_VERSION = 1;
 
+const TableSchema = v.object({
+  timerMode: v.picklist(['TIMED', 'TIMERLESS']),
+  pace: v.number(),
+  reviewSeconds: v.number(),
+  graceSeconds: v.number(),
+});
+
 export const GameFileSchema = v.object({
-  format: v.literal(GAME_FILE_FORMAT),
+  format: v.pipe(v.string(), v.maxLength(40)),
   version: v.literal(GAME_FILE_VERSION),
+  /** The game's kind; absent: 'sectors'. */
+  game: v.optional(v.pipe(v.string(), v.maxLength(32))),
+  /** The engine version that wrote the file (a newer one than this build's is refused). */
+  engineVersion: v.optional(v.number()),
+  /** The table's options; absent in Sectors files before game modules (then read from `config`). */
+  table: v.optional(TableSchema),
   app: v.string(),
   name: v.string(),
   exportedAt: v.number(),
@@ -25,76 +39,88 @@ export const GameFileSchema = v.object({
   config: v.looseObject({ seats: v.number() }),
   seats: v.array(v.object({ player: v.string(), name: v.string(), kind: v.picklist(['human', 'bot']), botLevel: v.nullable(v.string()) })),
   inputs: v.array(v.looseObject({ type: v.string() })),
-  final: v.object({ turn: v.number(), phase: v.string(), status: v.string() }),
+  final: v.object({ turn: v.nullable(v.number()), phase: v.string(), status: v.string() }),
 });
 export type GameFile = v.InferOutput<typeof GameFileSchema>;
 
 /** Rebuilds the session from journal entries (no persistence, no clock) and returns the final context. */
-export function replayJournal(record: GameRecord, entries: StoredJournalEntry[], stopWhen?: (engine: GameState) => boolean) {
-  const actor = createActor(sessionMachine, { input: { gameId: record.id, seats: record.seats, options: record.options } });
+export function replayJournal(module: AnyGameModule, record: GameRecord, entries: StoredJournalEntry[], stopWhen?: (engine: unknown) => boolean) {
+  const actor = createActor(sessionMachineFor(module), { input: { gameId: record.id, kind: record.kind, seats: record.seats, options: record.options } });
   actor.start();
-  const inputs: Input[] = [];
+  const inputs: BaseInput[] = [];
   for (const entry of entries) {
     actor.send(entry.payload as SessionEvent);
-    const ctx = actor.getSnapshot().context;
     // The chart clears lastInputs on every event that runs no engine step, so each entry adds only its own.
+    const ctx = actor.getSnapshot().context;
     inputs.push(...ctx.lastInputs);
-    if (stopWhen && ctx.engine && stopWhen(ctx.engine)) break;
+    if (stopWhen && ctx.engine !== null && stopWhen(ctx.engine)) break;
   }
   const snapshot = actor.getSnapshot();
   actor.stop();
   return { context: snapshot.context, state: snapshot.value, inputs };
 }
 
-export function exportGame(record: GameRecord, entries: StoredJournalEntry[], app: string, now: number): GameFile {
-  const { context, inputs } = replayJournal(record, entries);
-  const engine = context.engine;
+/** Where a game stands, as files record it. */
+function finalOf(module: AnyGameModule, engine: unknown | null) {
+  if (engine === null) return { turn: 0, phase: 'LOBBY', status: 'LOBBY' };
+  const summary = module.summary(engine);
+  return { turn: summary.turn, phase: summary.phase ?? '', status: module.status(engine) };
+}
+
+export function exportGame(module: AnyGameModule, record: GameRecord, entries: StoredJournalEntry[], app: string, now: number): GameFile {
+  const { context, inputs } = replayJournal(module, record, entries);
   return {
-    format: GAME_FILE_FORMAT, version: GAME_FILE_VERSION, app, name: record.name, exportedAt: now,
-    seed: record.seed, config: record.config, seats: context.seats.map((s) => ({ player: s.player, name: s.name, kind: s.kind, botLevel: s.botLevel })),
+    format: module.meta.fileFormat, version: GAME_FILE_VERSION, game: module.meta.kind, engineVersion: module.meta.engineVersion, table: record.table,
+    app, name: record.name, exportedAt: now,
+    seed: record.seed, config: record.config as GameFile['config'], seats: context.seats.map((s) => ({ player: s.player, name: s.name, kind: s.kind, botLevel: s.botLevel })),
     inputs,
-    final: { turn: engine?.turn ?? 0, phase: engine?.phase ?? 'LOBBY', status: engine?.status ?? 'LOBBY' },
+    final: finalOf(module, context.engine),
   };
 }
 
 /**
- * The file of a running game as it stood when its current phase began: inputs of the phase still open
+ * The file of a running game as it stood when its active window opened: inputs of the window still open
  * (sealed bids, orders, votes not yet revealed) are left out, so the file holds nothing a seat submitted in
- * secret. Imported elsewhere, the game resumes at the start of that phase and its players act again.
+ * secret. Imported elsewhere, the game resumes at the start of that window and its players act again.
  */
-export function exportGameAtPhaseStart(record: GameRecord, entries: StoredJournalEntry[], app: string, now: number): GameFile {
-  const full = exportGame(record, entries, app, now);
-  const engine = create(full.config as unknown as GameConfig, full.seed);
+export function exportGameAtPhaseStart(module: AnyGameModule, record: GameRecord, entries: StoredJournalEntry[], app: string, now: number): GameFile {
+  const full = exportGame(module, record, entries, app, now);
+  const engine = module.create(full.config, full.seed);
+  const windowId = () => activeWindow(module.windows(engine))?.id ?? -1;
   let cut = 0;
-  let cutState = { turn: engine.turn, phase: engine.phase as string, status: engine.status as string, serial: engine.phaseSerial };
+  let cutState = { final: finalOf(module, engine), window: windowId() };
   for (const [index, input] of full.inputs.entries()) {
-    applyInPlace(engine, input as Input);
-    if (engine.phaseSerial !== cutState.serial) {
+    module.applyInPlace(engine, input as BaseInput);
+    if (windowId() !== cutState.window) {
       cut = index + 1;
-      cutState = { turn: engine.turn, phase: engine.phase, status: engine.status, serial: engine.phaseSerial };
+      cutState = { final: finalOf(module, engine), window: windowId() };
     }
   }
-  return { ...full, inputs: full.inputs.slice(0, cut), final: { turn: cutState.turn, phase: cutState.phase, status: cutState.status } };
+  return { ...full, inputs: full.inputs.slice(0, cut), final: cutState.final };
 }
 
-export type ParsedGameFile = { ok: true; file: GameFile; engine: GameState } | { ok: false; message: string };
+export type ParsedGameFile = { ok: true; file: GameFile; engine: unknown } | { ok: false; message: string };
 
-/** Checks a game file and replays it; refuses files whose inputs the engine does not accept in order. */
-export function readGameFile(raw: unknown): ParsedGameFile {
+/** Checks a game file and replays it with its game's module; refuses files whose inputs the engine does not accept in order. */
+export function readGameFile(module: AnyGameModule, raw: unknown): ParsedGameFile {
   const parsed = v.safeParse(GameFileSchema, raw);
-  if (!parsed.success) return { ok: false, message: `not a Sectors game file: ${parsed.issues[0].message}` };
+  if (!parsed.success) return { ok: false, message: `not a ${module.meta.title} game file: ${parsed.issues[0].message}` };
   const file = parsed.output;
-  const problems = configProblems(file.config as unknown as GameConfig);
+  if (file.format !== module.meta.fileFormat) return { ok: false, message: `not a ${module.meta.title} game file (format "${file.format}")` };
+  if (file.engineVersion !== undefined && file.engineVersion > module.meta.engineVersion) {
+    return { ok: false, message: `the file was written by a newer ${module.meta.title} engine (${file.engineVersion}; this one is ${module.meta.engineVersion})` };
+  }
+  const problems = module.config.problems(file.config);
   if (problems.length > 0) return { ok: false, message: `invalid game config: ${problems.join('; ')}` };
-  if (file.seats.length !== file.config.seats) return { ok: false, message: 'the seat list does not match the config' };
-  const engine = create(file.config as unknown as GameConfig, file.seed);
+  if (file.seats.length !== module.config.seats(file.config)) return { ok: false, message: 'the seat list does not match the config' };
+  const engine = module.create(file.config, file.seed);
   for (const [index, input] of file.inputs.entries()) {
-    const result = applyInPlace(engine, input as Input);
+    const result = module.applyInPlace(engine, input as BaseInput);
     if (!result.ok) return { ok: false, message: `input ${index} (${input.type}) was refused: ${result.reason}` };
   }
-  if (engine.turn !== file.final.turn || engine.phase !== file.final.phase || engine.status !== file.final.status) {
-    return { ok: false, message: `replay ends at turn ${engine.turn} ${engine.phase}, the file says turn ${file.final.turn} ${file.final.phase}` };
+  const final = finalOf(module, engine);
+  if (final.turn !== file.final.turn || final.phase !== file.final.phase || final.status !== file.final.status) {
+    return { ok: false, message: `replay ends at turn ${final.turn} ${final.phase}, the file says turn ${file.final.turn} ${file.final.phase}` };
   }
   return { ok: true, file, engine };
 }
-

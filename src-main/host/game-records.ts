@@ -5,8 +5,8 @@
  * read it. Coming in, a sealed file is opened with its passphrase and every file is replayed and verified.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { configProblems, makeConfig } from '../../src-shared/games/sectors/config.ts';
-import type { GameConfig } from '../../src-shared/games/sectors/types.ts';
+import type { AnyGameModule } from '../../src-shared/platform/module.ts';
+import { tableOptionProblems, tableOptionsFrom } from '../../src-shared/platform/table-options.ts';
 import type { CommandOf } from '../../src-shared/protocol/index.ts';
 import { parseSeed } from '../../src-shared/rng.ts';
 import type { SeatInfo } from '../../src-shared/session/types.ts';
@@ -17,39 +17,52 @@ import { Refusal } from './links.ts';
 import { uniqueNames } from './names.ts';
 import { openGameFile, sealGameFile } from './sealed-file.ts';
 
-export function fileForExport(record: GameRecord, entries: StoredJournalEntry[], app: string, now: number, passphrase?: string) {
-  if (record.status === 'FINISHED') return exportGame(record, entries, app, now);
+export function fileForExport(module: AnyGameModule, record: GameRecord, entries: StoredJournalEntry[], app: string, now: number, passphrase?: string) {
+  if (record.status === 'FINISHED') return exportGame(module, record, entries, app, now);
   if (!passphrase) throw new Refusal('PASSPHRASE_REQUIRED', 'a game still being played is saved only sealed: give a passphrase (8 or more characters)');
-  return sealGameFile(exportGameAtPhaseStart(record, entries, app, now), passphrase);
+  return sealGameFile(exportGameAtPhaseStart(module, record, entries, app, now), passphrase);
 }
 
-/** Opens (if sealed), replays and verifies a game file; refuses with a reason code. */
-export function readFileForImport(raw: unknown, passphrase?: string): GameFile {
+/** Opens (if sealed), replays and verifies a game file with the module of its kind; refuses with a reason code. */
+export function readFileForImport(raw: unknown, moduleOf: (kind: string) => AnyGameModule, passphrase?: string): { file: GameFile; module: AnyGameModule } {
   const opened = openGameFile(raw, passphrase);
   if (!opened.ok) throw new Refusal(opened.reason, opened.message);
-  const parsed = readGameFile(opened.file);
+  const kind = kindOfFile(opened.file);
+  const module = moduleOf(kind);
+  const parsed = readGameFile(module, opened.file);
   if (!parsed.ok) throw new Refusal('INVALID_GAME_FILE', parsed.message);
-  return parsed.file;
+  return { file: parsed.file, module };
+}
+
+/** A file's game kind: its `game` field, or Sectors for files written before game modules. */
+function kindOfFile(file: unknown): string {
+  const game = file && typeof file === 'object' ? (file as { game?: unknown }).game : undefined;
+  return typeof game === 'string' ? game : 'sectors';
 }
 
 /** The lobby record of an imported game (its inputs are loaded next); names made unique like any game's. */
-export function recordFromFile(file: GameFile, now: number): GameRecord {
+export function recordFromFile(module: AnyGameModule, file: GameFile, now: number): GameRecord {
   const names = uniqueNames(file.seats.map((s) => s.name));
+  const graceSeconds = file.table?.graceSeconds ?? 20;
   return {
-    id: randomUUID(), kind: 'sectors', name: `${file.name} (imported)`, config: file.config as unknown as GameConfig, seed: file.seed,
+    id: randomUUID(), kind: module.meta.kind, name: `${file.name} (imported)`, config: file.config, seed: file.seed,
+    table: file.table ?? tableOptionsFrom(file.config, graceSeconds),
     seats: file.seats.map((s, i) => ({ player: s.player, name: names[i], kind: s.kind, botLevel: (s.botLevel as SeatInfo['botLevel']) ?? null, lostAt: null })),
-    options: { graceMs: 20_000 }, status: 'LOBBY', createdAt: now, finishedAt: null,
+    options: { graceMs: graceSeconds * 1000 }, status: 'LOBBY', createdAt: now, finishedAt: null,
   };
 }
 
 /** The lobby record of a new game: options checked in full, names made unique, the seed parsed or drawn. */
-export function recordForNewGame(command: Omit<CommandOf<'create_game'>, 'type'>, now: number): GameRecord {
+export function recordForNewGame(module: AnyGameModule, command: Omit<CommandOf<'create_game'>, 'type'>, now: number): GameRecord {
   const seats = command.seats;
+  const { min, max } = module.meta.players;
+  if (seats.length < min || seats.length > max) throw new Refusal('INVALID_CONFIG', `${module.meta.title} is played by ${min} to ${max} seats`);
   // Names are unique in a game: two "Sam"s get "Sam" and "Sam (2)".
   const names = uniqueNames(seats.map((s) => s.name));
-  const config: GameConfig = makeConfig(seats.length, { ...(command.options as Partial<GameConfig>), seats: seats.length, playerNames: names });
-  const problems = configProblems(config);
-  if (problems.length > 0) throw new Refusal('INVALID_CONFIG', problems.join('; '));
+  const table = tableOptionsFrom(command.options, command.graceSeconds);
+  const config = module.config.make(seats.length, names, command.options ?? {}, table);
+  const problems = [...tableOptionProblems(table), ...module.config.problems(config)];
+  if (problems.length > 0) throw new Refusal('INVALID_CONFIG', [...new Set(problems)].join('; '));
   let seed: number;
   if (command.seed === undefined) seed = randomInt(0, 0xffffffff);
   else {
@@ -58,11 +71,11 @@ export function recordForNewGame(command: Omit<CommandOf<'create_game'>, 'type'>
     seed = parsed.seed;
   }
   return {
-    id: randomUUID(), kind: 'sectors',
-    name: command.name ?? `Sectors ${new Date(now).toISOString().slice(0, 16).replace('T', ' ')}`,
-    config, seed,
+    id: randomUUID(), kind: module.meta.kind,
+    name: command.name ?? `${module.meta.title} ${new Date(now).toISOString().slice(0, 16).replace('T', ' ')}`,
+    config, seed, table,
     seats: seats.map((s, i): SeatInfo => ({ player: `P${i + 1}`, name: names[i], kind: s.kind, botLevel: s.kind === 'bot' ? (s.botLevel ?? 'random') : null, lostAt: null })),
-    options: { graceMs: (command.graceSeconds ?? 20) * 1000 },
+    options: { graceMs: table.graceSeconds * 1000 },
     status: 'LOBBY', createdAt: now, finishedAt: null,
   };
 }

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { GameEvent, Input } from '../../src-shared/games/sectors/types.ts';
-import { decodeCommand, MAX_LOCAL_MESSAGE_CHARS, MAX_MESSAGE_CHARS, PROTOCOL_VERSION, type Command, type CommandOf, type HostEvent } from '../../src-shared/protocol/index.ts';
-import type { BotPolicy, Clock } from '../../src-shared/session/runner.ts';
+import type { BotService } from '../../src-shared/platform/bots.ts';
+import type { BaseEvent, BaseInput, GameRegistry } from '../../src-shared/platform/module.ts';
+import { PROTOCOL_VERSION, type Command, type CommandOf, type HostEvent } from '../../src-shared/protocol/index.ts';
+import type { Clock } from '../../src-shared/session/runner.ts';
 import type { SessionEvent } from '../../src-shared/session/types.ts';
 import { AccessRepository } from '../store/access.ts';
 import type { Db } from '../store/database.ts';
@@ -10,16 +10,18 @@ import { Journal } from '../store/journal.ts';
 import { HEARTBEAT_KEY, Settings } from '../store/settings.ts';
 import { SnapshotRepository } from '../store/snapshots.ts';
 import type { AttemptLimit } from './attempts.ts';
-import { botPolicyFor, DEFAULT_BOT_BUDGET_MS } from './bots.ts';
+import { ConnectionGate, type HostConnection } from './connection-gate.ts';
 import { fileForExport, readFileForImport, recordForNewGame, recordFromFile } from './game-records.ts';
 import { GameCommands } from './game-commands.ts';
-import { GameSession, type SessionDeps } from './game-session.ts';
+import type { GameSession } from './game-session.ts';
 import { emptyGrant, grantOf, Refusal, rid, type ConnectOptions, type Link, type Transport } from './links.ts';
-import { DEFAULT_RATE_LIMIT, TokenBucket, type RateLimit } from './rate-limit.ts';
+import type { RateLimit } from './rate-limit.ts';
 import { SeatDesk, type HostCore } from './seats.ts';
+import { Tables } from './tables.ts';
 import { deliverView, sharedView, type Delivery } from './views.ts';
 
 export { Refusal, type ConnectOptions, type Transport } from './links.ts';
+export type { HostConnection } from './connection-gate.ts';
 
 /** Opening the desktop app's games to the network; `npm run serve` reports how it was started. */
 export interface LanControl {
@@ -30,13 +32,17 @@ export interface LanControl {
 export type HostOptions = {
   db: Db;
   version: string;
+  /** The games this host plays (the composition root passes src-shared/games/registry.ts). */
+  registry: GameRegistry;
   /** Injected so tests control time; the host is the only place that reads a clock. */
   clock?: Clock;
-  bots?: BotPolicy;
-  /** Delay before bots act in an actionable phase (ms). */
+  /**
+   * Who decides bot moves: the host's worker pool (src-main/bots) in the app, in-process bots in tests and
+   * tools (their hard bot measures its budget on `clock`).
+   */
+  bots: BotService;
+  /** Delay before bots act in a window (ms). */
   botThinkMs?: number;
-  /** Time a hard bot may think per decision, measured on `clock` (ms, default 300). */
-  botBudgetMs?: number;
   /** How often the host records that it is alive, so a restart knows how long it was down (ms). */
   heartbeatMs?: number;
   rateLimit?: RateLimit;
@@ -47,15 +53,6 @@ export type HostOptions = {
   lan?: LanControl;
 };
 
-/** One client's link to the host, whatever carries it (WebSocket, Electron IPC, in-process). */
-export interface HostConnection {
-  readonly id: string;
-  readonly transport: Transport;
-  /** Hands the host one raw message (JSON text or a structured value). Never throws. */
-  receive(raw: unknown): void;
-  close(): void;
-}
-
 export const realClock: Clock = {
   now: () => Date.now(),
   setTimeout: (fn, ms) => setTimeout(fn, ms),
@@ -64,13 +61,11 @@ export const realClock: Clock = {
 
 const deliveryOf = (link: Link): Delivery => ({ send: link.send, sendText: link.options.sendText });
 
-/** How many recent game events a (re)joining screen receives with its first view. */
-const RECENT_EVENTS = 400;
-
 /**
- * The authoritative host: validates every command at the edge, owns one session per game, journals what
- * it accepts and pushes each connection the view it may see. Transports only move messages; seats and
- * roles are the seat desk's (seats.ts), views are built in views.ts.
+ * The authoritative host: answers every command, owns the tables (one session per game), journals what it
+ * accepts and pushes each connection the view it may see. Its parts: the connection gate (edge and limits,
+ * connection-gate.ts), the seat desk (roles, tokens, seat controls, seats.ts), the tables (lifecycle of
+ * sessions, tables.ts), commands on running games (game-commands.ts) and views (views.ts).
  */
 export class GameHost implements HostCore {
   readonly version: string;
@@ -79,11 +74,9 @@ export class GameHost implements HostCore {
   readonly access: AccessRepository;
   private readonly journal: Journal;
   private readonly settings: Settings;
-  private readonly deps: SessionDeps;
   private readonly options: HostOptions;
-  private readonly sessions = new Map<string, GameSession>();
-  private readonly links = new Map<string, Link>();
-  private readonly recent = new Map<string, GameEvent[]>();
+  private readonly gate: ConnectionGate;
+  private readonly tables: Tables;
   private readonly seats: SeatDesk;
   private readonly commands: GameCommands;
   private heartbeat: unknown = null;
@@ -98,24 +91,36 @@ export class GameHost implements HostCore {
     this.settings = new Settings(options.db);
     this.seats = new SeatDesk(this, options.attemptLimit);
     this.commands = new GameCommands(this, this.seats);
-    this.deps = {
+    this.gate = new ConnectionGate({
+      clock: this.clock, rateLimit: options.rateLimit, floodLimit: options.floodLimit,
+      handle: (link, command) => this.handle(link, command),
+      closed: (link) => {
+        for (const [gameId, grant] of link.grants) if (this.tables.has(gameId)) this.seats.releaseSeats(gameId, [...grant.players]);
+      },
+    });
+    this.tables = new Tables({
       db: options.db, journal: this.journal, games: this.games, snapshots: new SnapshotRepository(options.db),
-      clock: this.clock, bots: options.bots ?? botPolicyFor({ now: () => this.clock.now(), budgetMs: options.botBudgetMs ?? DEFAULT_BOT_BUDGET_MS }),
-      botThinkMs: options.botThinkMs ?? 0,
-    };
+      clock: this.clock, bots: options.bots, botThinkMs: options.botThinkMs ?? 0, registry: options.registry,
+      changed: (session, events) => this.broadcast(session, undefined, events),
+      onBotError: (error) => console.error(`bots could not decide: ${error instanceof Error ? error.message : String(error)}`),
+    });
   }
 
   get connectionCount(): number {
-    return this.links.size;
+    return this.gate.size;
   }
 
   allLinks(): Iterable<Link> {
-    return this.links.values();
+    return this.gate.all();
+  }
+
+  connect(transport: Transport, send: (event: HostEvent) => void, options: ConnectOptions = { local: transport !== 'ws' }): HostConnection {
+    return this.gate.connect(transport, send, options);
   }
 
   /**
    * Resumes every unfinished game from its newest snapshot plus the journal after it. Time the host was
-   * down (since its last heartbeat) is given back to every running phase; human seats count as
+   * down (since its last heartbeat) is given back to every running window; human seats count as
    * disconnected until their players come back (so the grace period applies to them).
    */
   start(): { restored: string[]; downtimeMs: number } {
@@ -124,9 +129,7 @@ export class GameHost implements HostCore {
     const downtimeMs = last === null ? 0 : Math.max(0, now - last);
     const restored: string[] = [];
     for (const record of this.games.unfinished()) {
-      const session = GameSession.restore(record, this.deps);
-      this.attach(session);
-      session.send({ type: 'RESTARTED', at: now, downtimeMs });
+      this.tables.restore(record).send({ type: 'RESTARTED', at: now, downtimeMs });
       this.markAbsent(record.id);
       restored.push(record.id);
     }
@@ -137,8 +140,7 @@ export class GameHost implements HostCore {
   stop(): void {
     if (this.heartbeat !== null) this.clock.clearTimeout(this.heartbeat);
     this.heartbeat = null;
-    for (const session of this.sessions.values()) session.stop();
-    this.sessions.clear();
+    this.tables.stop();
   }
 
   private beat(): void {
@@ -147,58 +149,11 @@ export class GameHost implements HostCore {
   }
 
   session(gameId: string): GameSession | undefined {
-    return this.sessions.get(gameId);
+    return this.tables.get(gameId);
   }
 
   record(gameId: string): GameRecord | null {
     return this.games.get(gameId);
-  }
-
-  connect(transport: Transport, send: (event: HostEvent) => void, options: ConnectOptions = { local: transport !== 'ws' }): HostConnection {
-    const id = randomUUID();
-    const now = this.clock.now();
-    this.links.set(id, { id, transport, send, options, grants: new Map(), bucket: new TokenBucket(this.options.rateLimit ?? DEFAULT_RATE_LIMIT, now), codeSeats: new Set(), refused: 0 });
-    return { id, transport, receive: (raw) => this.receive(id, raw), close: () => this.disconnect(id) };
-  }
-
-  private disconnect(linkId: string): void {
-    const link = this.links.get(linkId);
-    if (!link) return;
-    this.links.delete(linkId);
-    for (const [gameId, grant] of link.grants) if (this.sessions.has(gameId)) this.seats.releaseSeats(gameId, [...grant.players]);
-  }
-
-  private receive(linkId: string, raw: unknown): void {
-    const link = this.links.get(linkId);
-    if (!link) return;
-    const decoded = decodeCommand(raw, link.options.local ? MAX_LOCAL_MESSAGE_CHARS : MAX_MESSAGE_CHARS);
-    // Every message is answered, a rate-limited one too (with its requestId), so no client waits forever.
-    if (!link.bucket.take(this.clock.now())) {
-      this.refuse(link, 'RATE_LIMITED', 'too many messages: slow down (30 per second, bursts of 60)', decoded.ok ? decoded.value.requestId : decoded.requestId);
-      return;
-    }
-    if (!decoded.ok) {
-      this.refuse(link, decoded.reason, decoded.message, decoded.requestId);
-      return;
-    }
-    const command = decoded.value;
-    try {
-      this.handle(link, command);
-    } catch (err) {
-      if (err instanceof Refusal) this.refuse(link, err.reason, err.message, command.requestId);
-      // A bug must never take the host down with every game in it; the client learns its command failed.
-      else this.refuse(link, 'INTERNAL_ERROR', err instanceof Error ? err.message : String(err), command.requestId);
-    }
-  }
-
-  /** Answers a refused message; a connection that keeps sending refused messages is a flood and is cut off. */
-  private refuse(link: Link, reason: string, message: string, requestId?: string): void {
-    link.refused += 1;
-    if (link.refused > (this.options.floodLimit ?? 2000) && link.options.disconnect) {
-      link.options.disconnect();
-      return;
-    }
-    link.send({ type: 'error', reason, message, ...(requestId ? { requestId } : {}) });
   }
 
   private handle(link: Link, command: Command): void {
@@ -252,7 +207,7 @@ export class GameHost implements HostCore {
       case 'export_game': {
         if (!link.options.local) this.requireFacilitator(link, command.gameId);
         const record = this.requireRecord(command.gameId);
-        const file = fileForExport(record, this.journal.read(record.id), this.version, this.clock.now(), command.passphrase);
+        const file = fileForExport(this.tables.moduleOf(record.kind), record, this.journal.read(record.id), this.version, this.clock.now(), command.passphrase);
         link.send({ type: 'game_file', gameId: record.id, file, ...rid(command) });
         return;
       }
@@ -293,10 +248,10 @@ export class GameHost implements HostCore {
   // ---------------------------------------------------------------- games
 
   createGame(command: Omit<CommandOf<'create_game'>, 'type'>): { gameId: string; joinCode: string; hostSecret: string } {
-    const record = recordForNewGame(command, this.clock.now());
+    const record = recordForNewGame(this.tables.moduleOf(command.game ?? this.tables.defaultKind), command, this.clock.now());
     this.games.insert(record);
     const access = this.access.issueGameAccess(record.id);
-    this.attach(GameSession.create(record, this.deps));
+    this.tables.open(record);
     if (command.start) this.startGame(record.id);
     return { gameId: record.id, ...access };
   }
@@ -313,7 +268,7 @@ export class GameHost implements HostCore {
     if (emptySeats === 'remove' && empty.length > 0) this.seats.removeSeats(gameId, empty);
     if (emptySeats === 'bot') for (const player of empty) this.seats.setSeat(gameId, player, 'bot', botLevel ?? 'medium');
     const current = this.requireRecord(gameId);
-    this.send(gameId, { type: 'START', at: this.clock.now(), config: current.config, seed: current.seed });
+    this.send(gameId, { type: 'START', at: this.clock.now(), config: current.config, seed: current.seed, table: current.table });
     this.markAbsent(gameId);
   }
 
@@ -328,48 +283,33 @@ export class GameHost implements HostCore {
   }
 
   importGame(raw: unknown, passphrase?: string): { gameId: string; joinCode: string; hostSecret: string } {
-    const file = readFileForImport(raw, passphrase);
-    const record = recordFromFile(file, this.clock.now());
+    const { file, module } = readFileForImport(raw, (kind) => this.tables.moduleOf(kind), passphrase);
+    const record = recordFromFile(module, file, this.clock.now());
     this.games.insert(record);
     const access = this.access.issueGameAccess(record.id);
-    const session = GameSession.create(record, this.deps);
-    this.attach(session);
-    this.send(record.id, { type: 'LOAD', at: this.clock.now(), config: record.config, seed: file.seed, inputs: file.inputs as Input[] });
-    if (session.context.engine?.status === 'RUNNING') this.markAbsent(record.id);
+    const session = this.tables.open(record);
+    this.send(record.id, { type: 'LOAD', at: this.clock.now(), config: record.config, seed: file.seed, inputs: file.inputs as BaseInput[], table: record.table });
+    const engine = session.context.engine;
+    if (engine !== null && module.status(engine) === 'RUNNING') this.markAbsent(record.id);
     return { gameId: record.id, ...access };
   }
 
-  private attach(session: GameSession): void {
-    this.sessions.set(session.id, session);
-    this.recent.set(session.id, []);
-    session.onChange((s) => {
-      // Kept so a screen that (re)joins gets the story so far with its first view, not an empty log.
-      const recent = [...this.recent.get(s.id)!, ...s.context.lastEvents];
-      this.recent.set(s.id, recent.length > RECENT_EVENTS ? recent.slice(recent.length - RECENT_EVENTS) : recent);
-      this.broadcast(s, undefined, s.context.lastEvents);
-    });
-  }
-
   replaceSession(record: GameRecord): void {
-    this.sessions.get(record.id)?.stop();
-    const session = GameSession.create(record, this.deps);
-    this.attach(session);
     // Every screen in the lobby sees the renumbered seats at once.
-    this.broadcast(session);
+    this.broadcast(this.tables.replace(record));
   }
 
-  /** Sends a session event; a session whose machine failed is rebuilt from the store, so nothing accepted is lost. */
+  /** Sends a session event (see Tables.send: a failed machine is rebuilt from the store). */
   send(gameId: string, event: SessionEvent): void {
-    const session = this.requireSession(gameId);
-    try {
-      session.send(event);
-    } catch (err) {
-      session.stop();
-      const restored = GameSession.restore(this.requireRecord(gameId), this.deps);
-      this.attach(restored);
-      restored.arm();
-      throw err;
-    }
+    this.tables.send(gameId, event);
+  }
+
+  requireRecord(gameId: string): GameRecord {
+    return this.tables.requireRecord(gameId);
+  }
+
+  requireSession(gameId: string): GameSession {
+    return this.tables.require(gameId);
   }
 
   // ---------------------------------------------------------------- views
@@ -387,40 +327,26 @@ export class GameHost implements HostCore {
   /** The full view for a connection that just took a role, with the recent events it may see. */
   sendView(link: Link, gameId: string): void {
     const session = this.requireSession(gameId);
-    deliverView(deliveryOf(link), session, (link.grants.get(gameId) ?? emptyGrant()).players, sharedView(session, this.facts(gameId)), this.recent.get(gameId) ?? [], true);
+    deliverView(deliveryOf(link), session, (link.grants.get(gameId) ?? emptyGrant()).players, sharedView(session, this.facts(gameId)), this.tables.recent(gameId), true);
   }
 
   /** Sends every connection in the game (but `except`) its view; `events` are those of the last change (none by default). */
-  broadcast(session: GameSession, except?: Link, events: GameEvent[] = []): void {
+  broadcast(session: GameSession, except?: Link, events: BaseEvent[] = []): void {
+    const watchers = this.gate.watching(session.id, except);
+    // Nobody watches (bots only, or every screen closed): no view to build.
+    if (watchers.length === 0) return;
     const shared = sharedView(session, this.facts(session.id));
-    for (const link of this.links.values()) {
-      const grant = link.grants.get(session.id);
-      if (grant && link !== except) deliverView(deliveryOf(link), session, grant.players, shared, events);
-    }
+    for (const link of watchers) deliverView(deliveryOf(link), session, link.grants.get(session.id)!.players, shared, events);
   }
 
   private summary(g: GameRecord) {
-    const engine = this.sessions.get(g.id)?.context.engine ?? null;
+    const session = this.tables.get(g.id);
+    const engine = session?.context.engine ?? null;
+    const summary = session && engine !== null ? session.module.summary(engine) : { turn: null, phase: null };
     return {
-      id: g.id, name: g.name, status: g.status, createdAt: g.createdAt, joinCode: this.access.joinCodeOf(g.id),
+      id: g.id, name: g.name, status: g.status, createdAt: g.createdAt, joinCode: this.access.joinCodeOf(g.id), game: g.kind,
       seats: g.seats.map((s) => ({ player: s.player, name: s.name, kind: s.kind })),
-      turn: engine?.turn ?? null, phase: engine?.phase ?? null,
+      turn: summary.turn, phase: summary.phase,
     };
-  }
-
-  requireRecord(gameId: string): GameRecord {
-    const record = this.games.get(gameId);
-    if (!record) throw new Refusal('GAME_NOT_FOUND', `no game ${gameId}`);
-    return record;
-  }
-
-  requireSession(gameId: string): GameSession {
-    const session = this.sessions.get(gameId);
-    if (session) return session;
-    const record = this.requireRecord(gameId);
-    // Finished games are not kept running; they are rebuilt on demand for viewing and export.
-    const restored = GameSession.restore(record, this.deps);
-    this.attach(restored);
-    return restored;
   }
 }

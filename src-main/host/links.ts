@@ -1,5 +1,5 @@
 /** A client's connection as the host keeps it, and the refusal type every host module throws. */
-import type { PlayerId } from '../../src-shared/games/sectors/types.ts';
+import type { SeatId as PlayerId } from '../../src-shared/platform/windows.ts';
 import type { HostEvent } from '../../src-shared/protocol/index.ts';
 import type { TokenBucket } from './rate-limit.ts';
 

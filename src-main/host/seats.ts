@@ -4,7 +4,7 @@
  * seats before the start, locking the table). Every path checks the seat's kind, so a seat given to a bot
  * is no longer reachable with its old tokens or connections.
  */
-import type { PlayerId } from '../../src-shared/games/sectors/types.ts';
+import type { SeatId as PlayerId } from '../../src-shared/platform/windows.ts';
 import type { CommandOf } from '../../src-shared/protocol/index.ts';
 import type { Clock } from '../../src-shared/session/runner.ts';
 import type { BotLevel, SeatInfo, SessionEvent } from '../../src-shared/session/types.ts';
@@ -182,7 +182,8 @@ export class SeatDesk {
   /** After connections gave up seats: the session learns which seats have nobody left, every screen sees it. */
   releaseSeats(gameId: string, players: PlayerId[]): void {
     const session = this.host.requireSession(gameId);
-    const running = session.context.engine?.status === 'RUNNING';
+    const engine = session.context.engine;
+    const running = engine !== null && session.module.status(engine) === 'RUNNING';
     let changed = false;
     for (const player of players) {
       if (this.seatHolders(gameId, player).length > 0) continue;
@@ -247,7 +248,8 @@ export class SeatDesk {
     const seats = this.host.requireSession(gameId).context.seats;
     for (const p of players) if (!seats.some((s) => s.player === p)) throw new Refusal('NOT_SEATED', `no seat ${p}`);
     const kept = seats.filter((s) => !players.includes(s.player));
-    if (kept.length < 2) throw new Refusal('INVALID_CONFIG', 'a game needs at least 2 seats');
+    const min = this.host.requireSession(gameId).module.meta.players.min;
+    if (kept.length < min) throw new Refusal('INVALID_CONFIG', `a game needs at least ${min} seats`);
     for (const p of players) this.evict(gameId, p, `seat ${p} was removed`);
     const renumber = new Map(kept.map((s, i) => [s.player, `P${i + 1}`]));
     const newSeats = kept.map((s) => ({ ...s, player: renumber.get(s.player)! }));
@@ -256,7 +258,8 @@ export class SeatDesk {
       const grant = link.grants.get(gameId);
       if (grant) grant.players = new Set([...grant.players].map((p) => renumber.get(p)!).filter(Boolean));
     }
-    const config = { ...record.config, seats: newSeats.length, playerNames: newSeats.map((s) => s.name) };
+    // The game rebuilds its config for the new seat count from the old one (a config is valid as options).
+    const config = this.host.requireSession(gameId).module.config.make(newSeats.length, newSeats.map((s) => s.name), record.config as Record<string, unknown>, record.table);
     this.host.games.setSeatsAndConfig(gameId, newSeats, config);
     this.host.replaceSession({ ...record, seats: newSeats, config });
   }

@@ -1,37 +1,56 @@
 /**
  * What each connection sees of a game: the shared public part (computed once per change, serialised once)
- * plus the private part of each seat the connection holds. Secrets never enter the shared part: other
- * seats' bids, orders, votes and allocations are removed by the engine's view functions.
+ * plus the private part of each seat the connection holds. Secrets never enter the shared part: the game
+ * module's view functions remove other seats' sealed submissions.
  */
-import type { GameEvent, PlayerId } from '../../src-shared/games/sectors/types.ts';
-import { privateView, publicView } from '../../src-shared/games/sectors/view.ts';
+import type { BaseEvent, SeatId } from '../../src-shared/platform/module.ts';
+import { windowDurationMs } from '../../src-shared/platform/windows.ts';
 import type { HostEvent } from '../../src-shared/protocol/index.ts';
+import { phaseOfValue } from '../../src-shared/session/machine.ts';
+import { sessionWindow } from '../../src-shared/session/runner.ts';
 import type { GameSession } from './game-session.ts';
 
 /** Facts about seats and the table that live in the host, not in the session. */
 export type TableFacts = {
   now: number;
-  connected: (player: PlayerId) => boolean;
-  everConnected: (player: PlayerId) => boolean;
+  connected: (player: SeatId) => boolean;
+  everConnected: (player: SeatId) => boolean;
   locked: boolean;
 };
 
 export type SharedView = ReturnType<typeof sharedView>;
 
+/** `session.state` as clients have always read it: `{"game":"<phase>"}` while playing, `"lobby"`, `"over"`… */
+function stateText(value: unknown): string {
+  const phase = phaseOfValue(value);
+  return JSON.stringify(phase === null ? value : { game: phase });
+}
+
+/** The active window as views carry it: which seats act, whether it is sealed, and its full length at this pace. */
+function windowInfo(session: GameSession) {
+  const ctx = session.context;
+  const w = sessionWindow(session.module, ctx);
+  if (!w) return null;
+  return { id: w.id, phase: w.phase, kind: w.kind, seats: w.seats, ready: w.ready, secret: w.secret, durationMs: windowDurationMs(w, ctx.table) };
+}
+
 export function sharedView(session: GameSession, facts: TableFacts) {
   const ctx = session.context;
   const now = facts.now;
   const t = ctx.timer;
-  const pub = ctx.engine ? publicView(ctx.engine) : null;
+  const names = Object.fromEntries(ctx.seats.map((s) => [s.player, s.name]));
   // Seat names come from the session (players may name themselves when they join).
-  if (pub) for (const p of pub.players) p.name = ctx.seats.find((s) => s.player === p.id)?.name ?? p.name;
+  const pub = ctx.engine ? session.module.views.public(ctx.engine, names) : null;
   const sessionInfo = {
-    state: JSON.stringify(session.runner.stateValue),
+    kind: session.module.meta.kind,
+    state: stateText(session.runner.stateValue),
     serial: t.serial,
     deadline: t.deadline,
     remainingMs: t.paused ? t.pausedRemaining : t.deadline === null ? null : Math.max(0, t.deadline - now),
     paused: t.paused,
-    pace: ctx.pace,
+    pace: ctx.table.pace,
+    timerMode: ctx.table.timerMode,
+    window: windowInfo(session),
     serverNow: now,
     locked: facts.locked,
     seats: ctx.seats.map((s) => ({
@@ -39,8 +58,12 @@ export function sharedView(session: GameSession, facts: TableFacts) {
       connected: facts.connected(s.player), everConnected: s.kind === 'human' && facts.everConnected(s.player),
     })),
   };
-  const view = pub ?? { phase: 'LOBBY', turn: 0, status: 'LOBBY' };
-  return { view, viewJson: JSON.stringify(view), sessionInfo, sessionJson: JSON.stringify(sessionInfo) };
+  const viewJson = JSON.stringify(pub ?? { phase: 'LOBBY', turn: 0, status: 'LOBBY' });
+  // A game's public view may share objects with its state (modules serialise nothing themselves): connections
+  // that take objects (IPC, in-process) get a detached copy, made once per change for all of them.
+  let detached: unknown = null;
+  const view = () => (detached ??= JSON.parse(viewJson));
+  return { view, viewJson, sessionInfo, sessionJson: JSON.stringify(sessionInfo) };
 }
 
 export type Delivery = {
@@ -50,9 +73,9 @@ export type Delivery = {
 };
 
 /** One connection's view message. `fresh`: the events are the recent history for a connection that just took a role. */
-export function deliverView(to: Delivery, session: GameSession, players: Set<PlayerId>, shared: SharedView, events: GameEvent[], fresh = false): void {
+export function deliverView(to: Delivery, session: GameSession, players: Set<SeatId>, shared: SharedView, events: BaseEvent[], fresh = false): void {
   const engine = session.context.engine;
-  const priv = engine ? Object.fromEntries([...players].map((p) => [p, privateView(engine, p)])) : {};
+  const priv = engine ? Object.fromEntries([...players].map((p) => [p, session.module.views.private(engine, p)])) : {};
   const visible = events.filter((e) => !e.visibleTo || e.visibleTo.some((p) => players.has(p)));
   if (to.sendText) {
     to.sendText(
@@ -61,7 +84,7 @@ export function deliverView(to: Delivery, session: GameSession, players: Set<Pla
     return;
   }
   to.send({
-    type: 'view', gameId: session.id, view: shared.view as { phase: string; turn: number; status: string }, private: priv as Record<string, { player: string }>,
-    session: shared.sessionInfo, events: visible, ...(fresh ? { fresh: true } : {}),
+    type: 'view', gameId: session.id, view: shared.view() as { phase: string; turn: number; status: string }, private: priv as Record<string, { player: string }>,
+    session: shared.sessionInfo, events: visible as HostEvent extends { events: infer E } ? E : never, ...(fresh ? { fresh: true } : {}),
   });
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Db } from './database.ts';
+import { prepared, type Db } from './database.ts';
 
 /** Letters and digits that cannot be mistaken for each other when read aloud or off a projector (no 0/O, 1/I/L). */
 export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -45,65 +45,65 @@ export class AccessRepository {
     const hostSecret = newSecret();
     for (let attempt = 0; attempt < 50; attempt++) {
       const joinCode = newJoinCode();
-      const taken = this.db.prepare(`SELECT 1 FROM games WHERE join_code = ?`).get(joinCode);
+      const taken = prepared(this.db, `SELECT 1 FROM games WHERE join_code = ?`).get(joinCode);
       if (taken) continue;
-      this.db.prepare(`UPDATE games SET join_code = ?, host_secret_hash = ? WHERE id = ?`).run(joinCode, hashSecret(hostSecret), gameId);
+      prepared(this.db, `UPDATE games SET join_code = ?, host_secret_hash = ? WHERE id = ?`).run(joinCode, hashSecret(hostSecret), gameId);
       return { joinCode, hostSecret };
     }
     throw new Error('could not find a free join code');
   }
 
   joinCodeOf(gameId: string): string | null {
-    return this.db.prepare<[string], { join_code: string | null }>(`SELECT join_code FROM games WHERE id = ?`).get(gameId)?.join_code ?? null;
+    return prepared<[string], { join_code: string | null }>(this.db, `SELECT join_code FROM games WHERE id = ?`).get(gameId)?.join_code ?? null;
   }
 
   gameByJoinCode(code: string): string | null {
-    return this.db.prepare<[string], { id: string }>(`SELECT id FROM games WHERE join_code = ?`).get(normalizeJoinCode(code))?.id ?? null;
+    return prepared<[string], { id: string }>(this.db, `SELECT id FROM games WHERE join_code = ?`).get(normalizeJoinCode(code))?.id ?? null;
   }
 
   checkHostSecret(gameId: string, secret: string): boolean {
-    const row = this.db.prepare<[string], { host_secret_hash: string | null }>(`SELECT host_secret_hash FROM games WHERE id = ?`).get(gameId);
+    const row = prepared<[string], { host_secret_hash: string | null }>(this.db, `SELECT host_secret_hash FROM games WHERE id = ?`).get(gameId);
     return !!row?.host_secret_hash && sameHash(row.host_secret_hash, hashSecret(secret));
   }
 
   /** Issues a new token for a seat; earlier tokens of the seat stay valid (the same person on two devices). */
   issueSeatToken(gameId: string, player: string, now: number): string {
     const token = newSecret();
-    this.db.prepare(`INSERT INTO seat_tokens (token_hash, game_id, player, created_at) VALUES (?, ?, ?, ?)`).run(hashSecret(token), gameId, player, now);
+    prepared(this.db, `INSERT INTO seat_tokens (token_hash, game_id, player, created_at) VALUES (?, ?, ?, ?)`).run(hashSecret(token), gameId, player, now);
     return token;
   }
 
   seatOfToken(token: string): { gameId: string; player: string } | null {
-    const row = this.db.prepare<[string], { game_id: string; player: string }>(`SELECT game_id, player FROM seat_tokens WHERE token_hash = ?`).get(hashSecret(token));
+    const row = prepared<[string], { game_id: string; player: string }>(this.db, `SELECT game_id, player FROM seat_tokens WHERE token_hash = ?`).get(hashSecret(token));
     return row ? { gameId: row.game_id, player: row.player } : null;
   }
 
   /** Seats somebody has joined (holds a token for). */
   claimedSeats(gameId: string): string[] {
-    return this.db.prepare<[string], { player: string }>(`SELECT DISTINCT player FROM seat_tokens WHERE game_id = ?`).all(gameId).map((r) => r.player);
+    return prepared<[string], { player: string }>(this.db, `SELECT DISTINCT player FROM seat_tokens WHERE game_id = ?`).all(gameId).map((r) => r.player);
   }
 
   /** Forgets every token of a seat (the facilitator frees it, e.g. to give it to someone else). */
   revokeSeat(gameId: string, player: string): void {
-    this.db.prepare(`DELETE FROM seat_tokens WHERE game_id = ? AND player = ?`).run(gameId, player);
+    prepared(this.db, `DELETE FROM seat_tokens WHERE game_id = ? AND player = ?`).run(gameId, player);
   }
 
   /** A locked table takes no new players (token rejoins still work). */
   setLocked(gameId: string, locked: boolean): void {
-    this.db.prepare(`UPDATE games SET locked = ? WHERE id = ?`).run(locked ? 1 : 0, gameId);
+    prepared(this.db, `UPDATE games SET locked = ? WHERE id = ?`).run(locked ? 1 : 0, gameId);
   }
 
   isLocked(gameId: string): boolean {
-    return this.db.prepare<[string], { locked: number }>(`SELECT locked FROM games WHERE id = ?`).get(gameId)?.locked === 1;
+    return prepared<[string], { locked: number }>(this.db, `SELECT locked FROM games WHERE id = ?`).get(gameId)?.locked === 1;
   }
 
   /** Remembers that a person held this seat (once; the first time counts). */
   markPlayed(gameId: string, player: string, now: number): void {
-    this.db.prepare(`INSERT OR IGNORE INTO seat_history (game_id, player, first_at) VALUES (?, ?, ?)`).run(gameId, player, now);
+    prepared(this.db, `INSERT OR IGNORE INTO seat_history (game_id, player, first_at) VALUES (?, ?, ?)`).run(gameId, player, now);
   }
 
   playedSeats(gameId: string): Set<string> {
-    return new Set(this.db.prepare<[string], { player: string }>(`SELECT player FROM seat_history WHERE game_id = ?`).all(gameId).map((r) => r.player));
+    return new Set(prepared<[string], { player: string }>(this.db, `SELECT player FROM seat_history WHERE game_id = ?`).all(gameId).map((r) => r.player));
   }
 
   /**
@@ -113,11 +113,11 @@ export class AccessRepository {
   renumberSeats(gameId: string, renumber: Map<string, string>): void {
     const move = this.db.transaction(() => {
       for (const table of ['seat_tokens', 'seat_history']) {
-        const players = this.db.prepare<[string], { player: string }>(`SELECT DISTINCT player FROM ${table} WHERE game_id = ?`).all(gameId).map((r) => r.player);
-        for (const player of players) if (!renumber.has(player)) this.db.prepare(`DELETE FROM ${table} WHERE game_id = ? AND player = ?`).run(gameId, player);
+        const players = prepared<[string], { player: string }>(this.db, `SELECT DISTINCT player FROM ${table} WHERE game_id = ?`).all(gameId).map((r) => r.player);
+        for (const player of players) if (!renumber.has(player)) prepared(this.db, `DELETE FROM ${table} WHERE game_id = ? AND player = ?`).run(gameId, player);
         // New ids are never above old ones, so moving in ascending order never lands on a seat not yet moved.
         const order = [...renumber].sort((a, b) => Number(a[0].slice(1)) - Number(b[0].slice(1)));
-        for (const [from, to] of order) if (from !== to) this.db.prepare(`UPDATE ${table} SET player = ? WHERE game_id = ? AND player = ?`).run(to, gameId, from);
+        for (const [from, to] of order) if (from !== to) prepared(this.db, `UPDATE ${table} SET player = ? WHERE game_id = ? AND player = ?`).run(to, gameId, from);
       }
     });
     move();

@@ -41,3 +41,17 @@ export function migrate(db: Db): void {
     }).immediate();
   }
 }
+
+const statements = new WeakMap<Db, Map<string, Database.Statement<unknown[], unknown>>>();
+
+/**
+ * A prepared statement, prepared once per database and SQL text: repositories run the same few statements on
+ * every change of every game, and preparing costs more than running them.
+ */
+export function prepared<P extends unknown[] | {} = unknown[], R = unknown>(db: Db, sql: string): Database.Statement<P, R> {
+  let cache = statements.get(db);
+  if (!cache) statements.set(db, (cache = new Map()));
+  let statement = cache.get(sql);
+  if (!statement) cache.set(sql, (statement = db.prepare(sql) as Database.Statement<unknown[], unknown>));
+  return statement as unknown as Database.Statement<P, R>;
+}

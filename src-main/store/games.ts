@@ -1,14 +1,18 @@
-import type { GameConfig } from '../../src-shared/games/sectors/types.ts';
+import { tableOptionsFrom, type TableOptions } from '../../src-shared/platform/table-options.ts';
 import type { SeatInfo, SessionOptions } from '../../src-shared/session/types.ts';
-import type { Db } from './database.ts';
+import { prepared, type Db } from './database.ts';
 
 export type GameStatus = 'LOBBY' | 'RUNNING' | 'FINISHED';
 
 export type GameRecord = {
   id: string;
-  kind: 'sectors';
+  /** The game module's kind ('sectors', …): which rules play this game. */
+  kind: string;
   name: string;
-  config: GameConfig;
+  /** The game's own config (its module validates it). */
+  config: unknown;
+  /** Timer mode, pace, review and grace: the table's settings, shared by every game. */
+  table: TableOptions;
   seed: number;
   seats: SeatInfo[];
   options: SessionOptions;
@@ -19,13 +23,17 @@ export type GameRecord = {
 
 type Row = {
   id: string; kind: string; name: string; config: string; seed: number; seats: string; options: string;
-  status: string; created_at: number; finished_at: number | null;
+  table_options: string | null; status: string; created_at: number; finished_at: number | null;
 };
 
 function fromRow(row: Row): GameRecord {
+  const config = JSON.parse(row.config) as Record<string, unknown>;
+  const options = JSON.parse(row.options) as SessionOptions;
   return {
-    id: row.id, kind: 'sectors', name: row.name, config: JSON.parse(row.config) as GameConfig, seed: row.seed,
-    seats: JSON.parse(row.seats) as SeatInfo[], options: JSON.parse(row.options) as SessionOptions,
+    id: row.id, kind: row.kind, name: row.name, config, seed: row.seed,
+    // Games stored before table options were their own column kept them in their (Sectors) config.
+    table: row.table_options ? (JSON.parse(row.table_options) as TableOptions) : tableOptionsFrom(config, (options.graceMs ?? 20_000) / 1000),
+    seats: JSON.parse(row.seats) as SeatInfo[], options,
     status: row.status as GameStatus, createdAt: row.created_at, finishedAt: row.finished_at,
   };
 }
@@ -39,37 +47,39 @@ export class GameRepository {
   }
 
   insert(game: GameRecord): void {
-    this.db
-      .prepare(
-        `INSERT INTO games (id, kind, name, config, seed, seats, options, status, created_at, finished_at)
-         VALUES (@id, @kind, @name, @config, @seed, @seats, @options, @status, @createdAt, @finishedAt)`,
+    prepared(this.db, 
+        `INSERT INTO games (id, kind, name, config, seed, seats, options, table_options, status, created_at, finished_at)
+         VALUES (@id, @kind, @name, @config, @seed, @seats, @options, @tableOptions, @status, @createdAt, @finishedAt)`,
       )
-      .run({ ...game, config: JSON.stringify(game.config), seats: JSON.stringify(game.seats), options: JSON.stringify(game.options) });
+      .run({
+        id: game.id, kind: game.kind, name: game.name, seed: game.seed, status: game.status, createdAt: game.createdAt, finishedAt: game.finishedAt,
+        config: JSON.stringify(game.config), seats: JSON.stringify(game.seats), options: JSON.stringify(game.options), tableOptions: JSON.stringify(game.table),
+      });
   }
 
   get(id: string): GameRecord | null {
-    const row = this.db.prepare<[string], Row>(`SELECT * FROM games WHERE id = ?`).get(id);
+    const row = prepared<[string], Row>(this.db, `SELECT * FROM games WHERE id = ?`).get(id);
     return row ? fromRow(row) : null;
   }
 
   list(): GameRecord[] {
-    return this.db.prepare<[], Row>(`SELECT * FROM games ORDER BY created_at DESC`).all().map(fromRow);
+    return prepared<[], Row>(this.db, `SELECT * FROM games ORDER BY created_at DESC`).all().map(fromRow);
   }
 
   unfinished(): GameRecord[] {
-    return this.db.prepare<[], Row>(`SELECT * FROM games WHERE status = 'RUNNING' ORDER BY created_at`).all().map(fromRow);
+    return prepared<[], Row>(this.db, `SELECT * FROM games WHERE status = 'RUNNING' ORDER BY created_at`).all().map(fromRow);
   }
 
   setStatus(id: string, status: GameStatus, finishedAt: number | null = null): void {
-    this.db.prepare(`UPDATE games SET status = ?, finished_at = ? WHERE id = ?`).run(status, finishedAt, id);
+    prepared(this.db, `UPDATE games SET status = ?, finished_at = ? WHERE id = ?`).run(status, finishedAt, id);
   }
 
   /** Lobby only: the seat list changed size (seats removed before the start). */
-  setSeatsAndConfig(id: string, seats: SeatInfo[], config: GameConfig): void {
-    this.db.prepare(`UPDATE games SET seats = ?, config = ? WHERE id = ?`).run(JSON.stringify(seats), JSON.stringify(config), id);
+  setSeatsAndConfig(id: string, seats: SeatInfo[], config: unknown): void {
+    prepared(this.db, `UPDATE games SET seats = ?, config = ? WHERE id = ?`).run(JSON.stringify(seats), JSON.stringify(config), id);
   }
 
   setSeats(id: string, seats: SeatInfo[]): void {
-    this.db.prepare(`UPDATE games SET seats = ? WHERE id = ?`).run(JSON.stringify(seats), id);
+    prepared(this.db, `UPDATE games SET seats = ? WHERE id = ?`).run(JSON.stringify(seats), id);
   }
 }

@@ -4,3 +4,4 @@ export * from './games.ts';
 export * from './snapshots.ts';
 export * from './settings.ts';
 export * from './access.ts';
+export * from './profiles.ts';

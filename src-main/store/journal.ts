@@ -11,12 +11,18 @@ export type JournalEntry = {
 
 export type StoredJournalEntry = JournalEntry & { seq: number };
 
-/** The append-only record of accepted commands; each append is its own transaction. */
+/**
+ * The append-only record of accepted commands. An append outside a transaction is its own; inside one (the
+ * host journals, applies and snapshots together) it joins it instead of opening a savepoint. The next
+ * sequence number of each game is read once and then kept, since this journal object is its only writer.
+ */
 export class Journal {
   private readonly db: Db;
   private readonly nextSeq;
   private readonly insert;
   private readonly select;
+  private readonly appendAlone;
+  private readonly seqs = new Map<string, number>();
 
   constructor(db: Db) {
     this.db = db;
@@ -29,16 +35,26 @@ export class Journal {
     this.select = db.prepare<[string, number], { game_id: string | null; seq: number; kind: string; seat: string | null; payload: string; at: number }>(
       `SELECT game_id, seq, kind, seat, payload, at FROM journal WHERE ifnull(game_id, '') = ? AND seq > ? ORDER BY seq`,
     );
+    this.appendAlone = db.transaction((e: JournalEntry): number => this.write(e));
   }
 
   /** Appends one entry and returns its sequence number within its game. */
   append(entry: JournalEntry): number {
-    const run = this.db.transaction((e: JournalEntry): number => {
-      const seq = this.nextSeq.get(e.gameId ?? '')!.next;
-      this.insert.run({ gameId: e.gameId, seq, kind: e.kind, seat: e.seat, payload: JSON.stringify(e.payload), at: e.at });
-      return seq;
-    });
-    return run.immediate(entry);
+    return this.db.inTransaction ? this.write(entry) : this.appendAlone.immediate(entry);
+  }
+
+  private write(e: JournalEntry): number {
+    const key = e.gameId ?? '';
+    const seq = this.seqs.get(key) ?? this.nextSeq.get(key)!.next;
+    this.insert.run({ gameId: e.gameId, seq, kind: e.kind, seat: e.seat, payload: JSON.stringify(e.payload), at: e.at });
+    // Kept only once the row is written; a rolled-back transaction forgets it again (see forget()).
+    this.seqs.set(key, seq + 1);
+    return seq;
+  }
+
+  /** Drops the cached sequence of a game (after a rollback, the database is asked again). */
+  forget(gameId: string | null): void {
+    this.seqs.delete(gameId ?? '');
   }
 
   /** Entries of one game (or of the host, with null) after `afterSeq`, in order. */

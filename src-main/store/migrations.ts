@@ -72,4 +72,17 @@ export const MIGRATIONS: readonly string[] = [
   );
   DELETE FROM journal WHERE kind = 'hello';
   `,
+  // 5: one platform, many games — table options leave the game's config for their own column, and local
+  // player profiles (a name and per-game progress) outlive single games.
+  `
+  ALTER TABLE games ADD COLUMN table_options TEXT;
+  CREATE INDEX games_kind ON games(kind);
+  CREATE TABLE profiles (
+    id         TEXT PRIMARY KEY,
+    name       TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    progress   TEXT NOT NULL DEFAULT '{}'
+  );
+  CREATE UNIQUE INDEX profiles_name ON profiles(name);
+  `,
 ];

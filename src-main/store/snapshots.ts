@@ -17,21 +17,21 @@ const KEEP_PER_GAME = 3;
 
 export class SnapshotRepository {
   private readonly db: Db;
+  private readonly insert;
+  private readonly prune;
 
   constructor(db: Db) {
     this.db = db;
+    this.insert = db.prepare(
+      `INSERT OR REPLACE INTO snapshots (game_id, seq, phase_serial, machine, engine_schema, machine_version, app_version, at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.prune = db.prepare(`DELETE FROM snapshots WHERE game_id = ? AND seq NOT IN (SELECT seq FROM snapshots WHERE game_id = ? ORDER BY seq DESC LIMIT ?)`);
   }
 
   save(s: StoredSnapshot): void {
-    this.db
-      .prepare(
-        `INSERT OR REPLACE INTO snapshots (game_id, seq, phase_serial, machine, engine_schema, machine_version, app_version, at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(s.gameId, s.seq, s.phaseSerial, JSON.stringify(s.machine), s.engineSchema, s.machineVersion, s.appVersion, s.at);
-    this.db
-      .prepare(`DELETE FROM snapshots WHERE game_id = ? AND seq NOT IN (SELECT seq FROM snapshots WHERE game_id = ? ORDER BY seq DESC LIMIT ?)`)
-      .run(s.gameId, s.gameId, KEEP_PER_GAME);
+    this.insert.run(s.gameId, s.seq, s.phaseSerial, JSON.stringify(s.machine), s.engineSchema, s.machineVersion, s.appVersion, s.at);
+    this.prune.run(s.gameId, s.gameId, KEEP_PER_GAME);
   }
 
   latest(gameId: string): StoredSnapshot | null {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PROTOCOL_VERSION } from './version.ts';
+import { BOT_LEVELS, PACES } from '../platform/table-options.ts';
 
 /** Optional client-chosen id echoed in the answer, so a client can match replies to requests. */
 const requestId = v.optional(v.pipe(v.string(), v.maxLength(64)));
@@ -20,13 +21,18 @@ export type HelloCommand = v.InferOutput<typeof HelloCommand>;
 const SeatSpec = v.strictObject({
   name: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
   kind: v.picklist(['human', 'bot']),
-  botLevel: v.optional(v.picklist(['easy', 'medium', 'hard', 'random'])),
+  botLevel: v.optional(v.picklist(BOT_LEVELS)),
 });
 
 export const CreateGameCommand = v.strictObject({
   type: v.literal('create_game'),
+  /** The game's kind ('sectors', …); left out: 'sectors', so clients written before game modules keep working. */
+  game: v.optional(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,31}$/))),
   name: v.optional(v.pipe(v.string(), v.maxLength(80))),
-  /** Host options of spec §5.1; anything left out takes its default. Checked in full by the engine. */
+  /**
+   * The game's options (anything left out takes its default; checked in full by the game) plus the table options
+   * every game shares: `timerMode`, `phaseTimeMultiplier` (pace) and `reviewSeconds`.
+   */
   options: v.optional(v.record(v.string(), v.unknown())),
   seed: v.optional(v.union([v.number(), v.pipe(v.string(), v.maxLength(200))])),
   seats: v.pipe(v.array(SeatSpec), v.minLength(2), v.maxLength(20)),
@@ -44,7 +50,7 @@ export const StartGameCommand = v.strictObject({
   type: v.literal('start_game'),
   gameId,
   emptySeats: v.optional(v.picklist(['bot', 'remove'])),
-  botLevel: v.optional(v.picklist(['easy', 'medium', 'hard', 'random'])),
+  botLevel: v.optional(v.picklist(BOT_LEVELS)),
   requestId,
 });
 export const ListGamesCommand = v.strictObject({ type: v.literal('list_games'), requestId });
@@ -104,10 +110,10 @@ export const ControlCommand = v.strictObject({
   gameId,
   command: v.picklist(['pause', 'resume', 'end_phase', 'add_time', 'set_pace', 'set_seat', 'free_seat', 'rename_seat', 'kick', 'remove_seat', 'lock', 'unlock']),
   ms: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(600_000))),
-  pace: v.optional(v.picklist([0.5, 1, 1.5, 2, 3])),
+  pace: v.optional(v.picklist(PACES)),
   player: v.optional(playerId),
   kind: v.optional(v.picklist(['human', 'bot'])),
-  botLevel: v.optional(v.picklist(['easy', 'medium', 'hard', 'random'])),
+  botLevel: v.optional(v.picklist(BOT_LEVELS)),
   /** `rename_seat`: the seat's new name (made unique in the game, like every name). */
   name: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(40))),
   requestId,
@@ -126,7 +132,7 @@ export const ExportGameCommand = v.strictObject({ type: v.literal('export_game')
 /** `passphrase` opens a sealed file (the one given when it was exported). */
 export const ImportGameCommand = v.strictObject({
   type: v.literal('import_game'),
-  file: v.looseObject({ format: v.literal('sectors-game') }),
+  file: v.looseObject({ format: v.pipe(v.string(), v.maxLength(40)) }),
   passphrase: v.optional(passphrase),
   requestId,
 });

@@ -33,6 +33,8 @@ export const GameSummary = v.object({
   joinCode: v.nullable(v.string()),
   turn: v.nullable(v.number()),
   phase: v.nullable(v.string()),
+  /** The game's kind ('sectors', …); absent from hosts before game modules. */
+  game: v.optional(v.string()),
 });
 
 export const GamesEvent = v.strictObject({ type: v.literal('games'), games: v.array(GameSummary), requestId });
@@ -70,12 +72,33 @@ export const LanStatusEvent = v.strictObject({
 
 /** Timer facts for the phase bar: absolute times in the host's clock plus the host's "now" for offset. */
 export const SessionInfo = v.object({
+  /** The game's kind ('sectors', …). */
+  kind: v.optional(v.string()),
   state: v.string(),
   serial: v.number(),
   deadline: v.nullable(v.number()),
   remainingMs: v.nullable(v.number()),
   paused: v.boolean(),
   pace: v.number(),
+  /** TIMED or TIMERLESS (a table option). */
+  timerMode: v.optional(v.picklist(['TIMED', 'TIMERLESS'])),
+  /**
+   * The active window: who acts, whether submissions are sealed (curtain), and its full length at the current
+   * pace (null: no clock). `id` is the stale-input token that `act.phaseSerial` must carry.
+   */
+  window: v.optional(
+    v.nullable(
+      v.object({
+        id: v.number(),
+        phase: v.string(),
+        kind: v.picklist(['simultaneous', 'sequential', 'display', 'interrupt']),
+        seats: v.array(v.string()),
+        ready: v.array(v.string()),
+        secret: v.boolean(),
+        durationMs: v.nullable(v.number()),
+      }),
+    ),
+  ),
   serverNow: v.number(),
   /** No new players may join (the facilitator locked the table); token rejoins still work. */
   locked: v.optional(v.boolean()),
@@ -108,7 +131,8 @@ export const ViewEvent = v.strictObject({
   requestId,
 });
 
-export const GameFileEvent = v.strictObject({ type: v.literal('game_file'), gameId, file: v.looseObject({ format: v.literal('sectors-game') }), requestId });
+/** `file.format` is the game's file format ('sectors-game' for Sectors); sealed files say 'sectors-sealed'. */
+export const GameFileEvent = v.strictObject({ type: v.literal('game_file'), gameId, file: v.looseObject({ format: v.string() }), requestId });
 
 /** Every event the host may send, keyed by `type`. */
 export const HostEvent = v.variant('type', [WelcomeEvent, ErrorEvent, AckEvent, GamesEvent, GameCreatedEvent, JoinedEvent, ViewEvent, GameFileEvent, LanStatusEvent, CheckResultEvent]);

@@ -1,76 +1,117 @@
 /**
- * The pure work behind every session event: apply engine inputs, let automatic readiness happen
- * (bots in automatic phases, disconnected seats after their grace period), and restart the phase timer
- * when the phase changed. The machine's actions are thin wrappers around these functions.
+ * The pure work behind every session event, for any game module: apply inputs to the game state, let
+ * automatic readiness happen (bots in display windows, disconnected seats after their grace period), and
+ * move the clock when the active window changed. The machine's actions are thin wrappers around these.
+ *
+ * The game state is applied to in place: a module's `applyInPlace` leaves the state untouched when it
+ * refuses, so there is no copy per input. The host runs every event inside a transaction and rebuilds the
+ * session from the store if an event throws half-way (game-session.ts).
  */
-import { copyJson } from '../games/sectors/copy.ts';
-import { applyInPlace, create } from '../games/sectors/engine.ts';
-import { isActionablePhase } from '../games/sectors/data.ts';
-import type { GameConfig, GameEvent, GameState, Input } from '../games/sectors/types.ts';
-import type { PhaseNode } from './phase-graph.ts';
-import { phaseDurationMs } from './timing.ts';
-import type { PhaseTimer, SessionContext } from './types.ts';
+import type { AnyGameModule, BaseEvent, BaseInput } from '../platform/module.ts';
+import type { TableOptions } from '../platform/table-options.ts';
+import { activeWindow, windowDurationMs, type GameWindow } from '../platform/windows.ts';
+import type { PhaseTimer, SessionContext, SuspendedTimer } from './types.ts';
 
-/** A fresh timer for the engine's current phase, started at `now`. */
-export function timerFor(engine: GameState, pace: number, now: number, paused: boolean): PhaseTimer {
-  const duration = engine.status === 'RUNNING' ? phaseDurationMs(engine, pace) : null;
+/** A fresh timer for `window`, started at `now`. */
+export function timerFor(window: GameWindow | null, table: TableOptions, now: number, paused: boolean): PhaseTimer {
+  const duration = window ? windowDurationMs(window, table) : null;
   return {
-    serial: engine.phaseSerial,
+    serial: window?.id ?? 0,
     startedAt: now,
     deadline: paused || duration === null ? null : now + duration,
     paused,
     pausedRemaining: paused ? duration : null,
+    pausedAt: paused ? now : null,
   };
 }
 
-/** Seats that count as ready without acting now: bots in automatic phases, lost seats past their grace. */
-function autoReadySeats(ctx: SessionContext, engine: GameState): string[] {
-  if (engine.status !== 'RUNNING') return [];
-  const automatic = !isActionablePhase(engine.phase);
-  return ctx.seats
-    .filter((seat) => !engine.inputs.ready.includes(seat.player))
-    .filter((seat) => (automatic && seat.kind === 'bot') || (seat.lostAt !== null && ctx.now >= seat.lostAt + ctx.options.graceMs))
-    .map((seat) => seat.player);
+const remainingOf = (t: PhaseTimer, now: number): number | null => (t.paused ? t.pausedRemaining : t.deadline === null ? null : Math.max(0, t.deadline - now));
+
+/**
+ * The clock after the active window changed: an interrupt opened on top of the running window suspends its
+ * remaining time; when the interrupt closes, the parent runs on with what it had left; any other window
+ * starts a fresh timer.
+ */
+export function clockFor(windows: GameWindow[], ctx: Pick<SessionContext, 'timer' | 'suspended' | 'table' | 'now'>): { timer: PhaseTimer; suspended: SuspendedTimer[] } {
+  const active = activeWindow(windows);
+  const open = new Set(windows.map((w) => w.id));
+  const t = ctx.timer;
+  if (active && active.id === t.serial) return { timer: t, suspended: ctx.suspended.filter((s) => open.has(s.id)) };
+  let suspended = ctx.suspended.filter((s) => open.has(s.id) && s.id !== active?.id);
+  if (open.has(t.serial)) suspended = [...suspended, { id: t.serial, remainingMs: remainingOf(t, ctx.now) }];
+  const resumed = active ? ctx.suspended.find((s) => s.id === active.id) : undefined;
+  if (!resumed || !active) return { timer: timerFor(active, ctx.table, ctx.now, t.paused), suspended };
+  const left = resumed.remainingMs;
+  const timer: PhaseTimer = {
+    serial: active.id, startedAt: ctx.now, paused: t.paused, pausedAt: t.paused ? ctx.now : null,
+    deadline: t.paused || left === null ? null : ctx.now + left, pausedRemaining: t.paused ? left : null,
+  };
+  return { timer, suspended };
 }
 
-export type StepResult = Pick<SessionContext, 'engine' | 'timer' | 'trail' | 'lastEvents' | 'lastInputs' | 'inputCount'>;
+/** Seats that act without anyone: bots in display windows, lost seats past their grace. */
+function autoSeats(ctx: SessionContext, window: GameWindow): string[] {
+  const done = new Set(window.ready);
+  return window.seats
+    .filter((player) => !done.has(player))
+    .filter((player) => {
+      const seat = ctx.seats.find((s) => s.player === player);
+      if (!seat) return false;
+      return (window.kind === 'display' && seat.kind === 'bot') || (seat.lostAt !== null && ctx.now >= seat.lostAt + ctx.options.graceMs);
+    });
+}
+
+export type StepResult = Pick<SessionContext, 'engine' | 'timer' | 'suspended' | 'trail' | 'lastEvents' | 'lastInputs' | 'lastRefusal' | 'inputCount'>;
+
+export type StepOptions = {
+  /** A player's command: when it is refused nothing else happens (no settling), and the host rolls back. */
+  strict?: boolean;
+};
 
 /** Applies inputs (refused ones change nothing and are reported as INPUT_REFUSED events), then settles. */
-export function runEngine(ctx: SessionContext, inputs: Input[]): StepResult {
-  const engine = copyJson(ctx.engine!);
-  const events: GameEvent[] = [];
-  const applied: Input[] = [];
-  const startSerial = engine.phaseSerial;
-  const run = (input: Input) => {
-    const result = applyInPlace(engine, input);
+export function runEngine(module: AnyGameModule, ctx: SessionContext, inputs: BaseInput[], options: StepOptions = {}): StepResult {
+  const engine = ctx.engine;
+  const events: (BaseEvent & Record<string, unknown>)[] = [];
+  const applied: BaseInput[] = [];
+  const wasRunning = module.status(engine) === 'RUNNING';
+  let refusal: SessionContext['lastRefusal'] = null;
+  const run = (input: BaseInput) => {
+    const result = module.applyInPlace(engine, input);
     if (result.ok) {
-      events.push(...result.events);
+      events.push(...(result.events as (BaseEvent & Record<string, unknown>)[]));
       applied.push(input);
-    } else {
-      const player = 'player' in input ? input.player : undefined;
-      events.push({ type: 'INPUT_REFUSED', reason: result.reason, message: result.message, inputType: input.type, ...(player ? { visibleTo: [player] } : {}) });
+      return;
     }
+    refusal = { reason: result.reason, message: result.message };
+    const player = input.player;
+    events.push({ type: 'INPUT_REFUSED', reason: result.reason, message: result.message, inputType: input.type, ...(player ? { visibleTo: [player] } : {}) });
   };
   inputs.forEach(run);
-  // Readiness that needs no input from anyone; each READY may end the phase and open another.
-  for (let guard = 0; guard < 1000; guard++) {
-    const seats = autoReadySeats(ctx, engine);
+  if (options.strict && refusal) {
+    return { engine, timer: ctx.timer, suspended: ctx.suspended, trail: [], lastEvents: events, lastInputs: [], lastRefusal: refusal, inputCount: ctx.inputCount };
+  }
+  // Readiness that needs no input from anyone; each may close the window and open another.
+  for (let guard = 0; guard < 1000 && module.status(engine) === 'RUNNING'; guard++) {
+    const window = activeWindow(module.windows(engine));
+    if (!window) break;
+    const seats = autoSeats(ctx, window);
     if (seats.length === 0) break;
-    const serial = engine.phaseSerial;
     for (const player of seats) {
-      if (engine.phaseSerial !== serial || engine.status !== 'RUNNING') break;
-      run({ type: 'READY', player });
+      const current = activeWindow(module.windows(engine));
+      if (!current || current.id !== window.id || module.status(engine) !== 'RUNNING') break;
+      // A sequential window has no ready-up: a seat that is gone takes the window's default (its timeout).
+      run(window.kind === 'sequential' ? module.inputs.timeout(window.id) : module.inputs.ready(player));
     }
   }
-  const trail: PhaseNode[] = events.filter((e) => e.type === 'PHASE_STARTED').map((e) => e.phase as PhaseNode);
-  if (engine.status === 'ENDED' && ctx.engine!.status === 'RUNNING') trail.push('GAME_OVER');
-  const timer = engine.phaseSerial !== startSerial ? timerFor(engine, ctx.pace, ctx.now, ctx.timer.paused) : ctx.timer;
-  return { engine, timer, trail, lastEvents: events, lastInputs: applied, inputCount: ctx.inputCount + applied.length };
+  const trail = module.phasesEntered(events);
+  if (wasRunning && module.status(engine) === 'ENDED') trail.push('GAME_OVER');
+  const clock = clockFor(module.windows(engine), ctx);
+  return { engine, ...clock, trail, lastEvents: events, lastInputs: applied, lastRefusal: null, inputCount: ctx.inputCount + applied.length };
 }
 
-/** START (and LOAD): the engine's initial state in INFLUENCE_BID, then any inputs already played. */
-export function startEngine(ctx: SessionContext, config: GameConfig, seed: number, inputs: Input[] = []): StepResult {
-  const engine = create(config, seed);
-  const base = { ...ctx, engine, timer: timerFor(engine, ctx.pace, ctx.now, false) };
-  return runEngine(base, inputs);
+/** START (and LOAD): the game's initial state, then any inputs already played. */
+export function startEngine(module: AnyGameModule, ctx: SessionContext, config: unknown, seed: number, inputs: BaseInput[] = []): StepResult {
+  const engine = module.create(config, seed);
+  const base = { ...ctx, engine, seed, timer: timerFor(activeWindow(module.windows(engine)), ctx.table, ctx.now, false), suspended: [] };
+  return runEngine(module, base, inputs);
 }

@@ -1,5 +1,4 @@
-export { sessionMachine, MACHINE_VERSION } from './machine.ts';
-export { SessionRunner, nextWake, botsToAct, botRng, type Clock, type BotPolicy, type RunnerOptions } from './runner.ts';
-export { phaseDurationMs } from './timing.ts';
-export { enteredSuccessors, ORDER_OF_PLAY, ALWAYS_ENTERED, SKIP_CONDITION, type PhaseNode } from './phase-graph.ts';
+export { sessionMachineFor, phaseOfValue, MACHINE_VERSION, type SessionMachine } from './machine.ts';
+export { SessionRunner, nextWake, botsToAct, sessionWindow, type Clock, type RunnerOptions } from './runner.ts';
+export { timerFor, clockFor } from './engine-step.ts';
 export * from './types.ts';

@@ -1,19 +1,20 @@
 /**
  * A running session: the statechart actor plus the external clock that drives it. After every event the
- * runner arms one timer for the next thing that must happen by itself — the phase deadline (TIME_UP), a
- * disconnected seat's grace period (GRACE_EXPIRED) or the bots' turn (BOTS_ACT) — on an injected clock,
- * so tests run on XState's SimulatedClock and the host on real time.
+ * runner arms one timer for the next thing that must happen by itself — the active window's deadline
+ * (TIME_UP), a disconnected seat's grace period (GRACE_EXPIRED) or the bots' turn (BOTS_ACT) — on an
+ * injected clock, so tests run on XState's SimulatedClock and the host on real time.
  *
  * Every event goes through `persist(event, apply)`, which the host implements as "journal, apply,
  * snapshot" in one transaction; events the runner makes itself take the same path, so replaying the
- * journal reproduces the session exactly.
+ * journal reproduces the session exactly. Bots may answer later (worker threads): their moves become one
+ * BOTS_ACT event when they arrive, if their window is still the active one.
  */
 import { createActor, type Actor, type Snapshot } from 'xstate';
-import { seedRng, type Rng } from '../rng.ts';
-import { isActionablePhase } from '../games/sectors/data.ts';
-import type { GameState, Input, PlayerId } from '../games/sectors/types.ts';
-import { sessionMachine } from './machine.ts';
-import type { BotLevel, SessionContext, SessionEvent, SessionInput } from './types.ts';
+import { botSeed, type BotRequest, type BotService } from '../platform/bots.ts';
+import type { AnyGameModule, BaseInput } from '../platform/module.ts';
+import { activeWindow, type GameWindow } from '../platform/windows.ts';
+import { sessionMachineFor, type SessionMachine } from './machine.ts';
+import type { SessionContext, SessionEvent, SessionInput } from './types.ts';
 
 export interface Clock {
   now(): number;
@@ -21,68 +22,70 @@ export interface Clock {
   clearTimeout(id: unknown): void;
 }
 
-/** Decides a bot seat's inputs for the current phase (READY is added by the session). */
-export type BotPolicy = (engine: GameState, player: PlayerId, level: BotLevel, rng: Rng) => Input[];
-
 export type RunnerOptions = {
   clock: Clock;
-  bots: BotPolicy;
-  /** Delay before bots act in an actionable phase, so a table sees them "think" (0 in tests). */
+  bots: BotService;
+  /** Delay before bots act in a window, so a table sees them "think" (0 in tests). */
   botThinkMs?: number;
   /** Called for every event, including those the runner creates; must call `apply` exactly once. */
   persist?: (event: SessionEvent, apply: () => void) => void;
   /** Called after every applied event. */
   onChange?: (context: SessionContext, event: SessionEvent) => void;
+  /** Called when bots could not decide (a worker failed): the session goes on, the seat waits for its clock. */
+  onBotError?: (error: unknown) => void;
 };
 
 type Wake = { at: number; event: (at: number) => SessionEvent };
 
-/** A bot's generator for one decision: fixed by (game seed, phase instance, seat), so replays and restarts agree. */
-export function botRng(engine: GameState, player: PlayerId): Rng {
-  const seat = engine.players.findIndex((p) => p.id === player);
-  return seedRng((Math.imul(engine.seed ^ 0x9e3779b9, 31) + engine.phaseSerial * 1009 + seat * 7919) >>> 0);
+/** The active window of a session's game, if it is running. */
+export function sessionWindow(module: AnyGameModule, ctx: SessionContext): GameWindow | null {
+  const e = ctx.engine;
+  if (e === null || module.status(e) !== 'RUNNING') return null;
+  return activeWindow(module.windows(e));
 }
 
-/** Bot seats that still have to act in the current actionable phase. */
-export function botsToAct(ctx: SessionContext): PlayerId[] {
-  const e = ctx.engine;
-  if (!e || e.status !== 'RUNNING' || !isActionablePhase(e.phase)) return [];
-  return ctx.seats
-    .filter((s) => s.kind === 'bot' && e.inputs.eligible.includes(s.player) && !e.inputs.ready.includes(s.player))
-    .map((s) => s.player);
+/** Bot seats that still have to act in the active window (display windows are readied by the session). */
+export function botsToAct(module: AnyGameModule, ctx: SessionContext): string[] {
+  const w = sessionWindow(module, ctx);
+  if (!w || w.kind === 'display') return [];
+  const ready = new Set(w.ready);
+  return ctx.seats.filter((s) => s.kind === 'bot' && w.seats.includes(s.player) && !ready.has(s.player)).map((s) => s.player);
 }
 
-/** The next event time must cause on its own, if any. */
-export function nextWake(ctx: SessionContext, botThinkMs: number): Wake | null {
-  const e = ctx.engine;
+/** The next event time must cause on its own, if any. `botsPending`: bots of this window are already thinking. */
+export function nextWake(module: AnyGameModule, ctx: SessionContext, botThinkMs: number, botsPending = false): Wake | null {
+  const w = sessionWindow(module, ctx);
   // Paused: nothing happens by itself (no timeout, no grace expiry, no bot move) until RESUME.
-  if (!e || e.status !== 'RUNNING' || ctx.timer.paused) return null;
+  if (!w || ctx.timer.paused) return null;
   const wakes: Wake[] = [];
   const t = ctx.timer;
-  if (t.deadline !== null && t.serial === e.phaseSerial) {
-    wakes.push({ at: t.deadline, event: (at) => ({ type: 'TIME_UP', at, serial: t.serial }) });
-  }
+  if (t.deadline !== null && t.serial === w.id) wakes.push({ at: t.deadline, event: (at) => ({ type: 'TIME_UP', at, serial: t.serial }) });
+  const ready = new Set(w.ready);
   for (const seat of ctx.seats) {
-    if (seat.lostAt === null || e.inputs.ready.includes(seat.player)) continue;
+    if (seat.lostAt === null || ready.has(seat.player) || !w.seats.includes(seat.player)) continue;
     const player = seat.player;
     wakes.push({ at: seat.lostAt + ctx.options.graceMs, event: (at) => ({ type: 'GRACE_EXPIRED', at, player }) });
   }
-  if (botsToAct(ctx).length > 0) {
-    wakes.push({ at: t.startedAt + botThinkMs, event: (at) => ({ type: 'BOTS_ACT', at, serial: e.phaseSerial, moves: [] }) });
+  if (!botsPending && botsToAct(module, ctx).length > 0) {
+    wakes.push({ at: t.startedAt + botThinkMs, event: (at) => ({ type: 'BOTS_ACT', at, serial: w.id, moves: [] }) });
   }
   wakes.sort((a, b) => a.at - b.at);
   return wakes[0] ?? null;
 }
 
 export class SessionRunner {
-  readonly actor: Actor<typeof sessionMachine>;
+  readonly actor: Actor<SessionMachine>;
+  readonly module: AnyGameModule;
   private readonly options: RunnerOptions;
   private timer: unknown = null;
   private stopped = false;
+  /** The window whose bots are thinking on another thread (their answer is still to come). */
+  private botsPendingFor: number | null = null;
 
-  constructor(input: SessionInput, options: RunnerOptions, snapshot?: Snapshot<unknown>) {
+  constructor(module: AnyGameModule, input: SessionInput, options: RunnerOptions, snapshot?: Snapshot<unknown>) {
+    this.module = module;
     this.options = options;
-    this.actor = createActor(sessionMachine, snapshot ? { input, snapshot } : { input });
+    this.actor = createActor(sessionMachineFor(module), snapshot ? { input, snapshot } : { input });
     this.actor.start();
   }
 
@@ -98,21 +101,47 @@ export class SessionRunner {
   send(event: SessionEvent): void {
     if (this.stopped) return;
     const apply = () => this.actor.send(event);
-    if (this.options.persist) this.options.persist(event, apply);
-    else apply();
+    try {
+      if (this.options.persist) this.options.persist(event, apply);
+      else apply();
+    } finally {
+      this.arm();
+    }
     this.options.onChange?.(this.context, event);
-    this.arm();
   }
 
-  /** Fills in the bots' moves at the moment they act (the decision is part of the journaled event). */
-  private botsEvent(at: number): SessionEvent {
+  /** Asks the bots of the active window for their moves; sends BOTS_ACT now (in-process) or when they answer. */
+  private botsAct(at: number): void {
     const ctx = this.context;
-    const engine = ctx.engine!;
-    const moves = botsToAct(ctx).map((player) => {
+    const window = sessionWindow(this.module, ctx);
+    if (!window) return;
+    const requests: BotRequest[] = botsToAct(this.module, ctx).map((player) => {
       const seat = ctx.seats.find((s) => s.player === player)!;
-      return { player, inputs: this.options.bots(engine, player, seat.botLevel ?? 'random', botRng(engine, player)) };
+      const seatIndex = ctx.seats.indexOf(seat);
+      return { kind: this.module.meta.kind, state: ctx.engine, player, level: seat.botLevel ?? 'random', rngSeed: botSeed(ctx.seed, window.id, seatIndex) };
     });
-    return { type: 'BOTS_ACT', at, serial: engine.phaseSerial, moves };
+    const answers = requests.map((r) => this.options.bots.decide(r));
+    const event = (inputs: BaseInput[][], when: number): SessionEvent => ({
+      type: 'BOTS_ACT', at: when, serial: window.id, moves: requests.map((r, i) => ({ player: r.player, inputs: inputs[i] })),
+    });
+    if (answers.every((a) => Array.isArray(a))) {
+      this.send(event(answers as BaseInput[][], at));
+      return;
+    }
+    this.botsPendingFor = window.id;
+    void Promise.all(answers).then(
+      (inputs) => {
+        this.botsPendingFor = null;
+        // The window may have closed (timeout, facilitator) or the game paused while the bots thought.
+        if (this.stopped || sessionWindow(this.module, this.context)?.id !== window.id || this.context.timer.paused) return this.arm();
+        this.send(event(inputs, Math.max(this.options.clock.now(), at)));
+      },
+      (error: unknown) => {
+        this.botsPendingFor = null;
+        // A stopped session (host shutting down) closed its bots on purpose: nothing to report.
+        if (!this.stopped) this.options.onBotError?.(error);
+      },
+    );
   }
 
   /** Arms the single timer for the next wake-up (re-armed after every event). */
@@ -120,14 +149,17 @@ export class SessionRunner {
     if (this.timer !== null) this.options.clock.clearTimeout(this.timer);
     this.timer = null;
     if (this.stopped) return;
-    const wake = nextWake(this.context, this.options.botThinkMs ?? 0);
+    const window = sessionWindow(this.module, this.context);
+    const pending = this.botsPendingFor !== null && this.botsPendingFor === window?.id;
+    const wake = nextWake(this.module, this.context, this.options.botThinkMs ?? 0, pending);
     if (!wake) return;
     const clock = this.options.clock;
     this.timer = clock.setTimeout(() => {
       this.timer = null;
       const at = Math.max(clock.now(), wake.at);
       const event = wake.event(at);
-      this.send(event.type === 'BOTS_ACT' ? this.botsEvent(at) : event);
+      if (event.type === 'BOTS_ACT') this.botsAct(at);
+      else this.send(event);
     }, Math.max(0, wake.at - clock.now()));
   }
 

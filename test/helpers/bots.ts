@@ -5,7 +5,7 @@
 import { seedRng } from '../../src-shared/rng.ts';
 import { applyInPlace, create, makeConfig, view, type GameConfig, type GameState, type PlayerId } from '../../src-shared/games/sectors/index.ts';
 import { policyFor, type BotLevelId } from '../../src-shared/games/sectors/bots/index.ts';
-import { decisionRng } from '../../src-shared/games/sectors/bots/tournament.ts';
+import { decisionRng } from '../../src-shared/games/sectors/testing/tournament.ts';
 import { isActionablePhase, type CompanyActionId, type PhaseId } from '../../src-shared/games/sectors/data.ts';
 
 /** A state in an actionable phase where every eligible seat but `me` has acted (not READY), and `me` still may. */

@@ -11,8 +11,8 @@
  * since the previous summary (the first record carries them all).
  */
 import { createHash } from 'node:crypto';
-import { applyInPlace, create, makeConfig, netWorth, type GameConfig, type GameEvent, type GameState, type Input } from '../../src-shared/games/sectors/index.ts';
-import { simulateGame, type SimOptions } from '../../src-shared/games/sectors/sim.ts';
+import { applyInPlace, create, makeConfig, netWorth, type EngineEvent, type GameConfig, type GameState, type Input } from '../../src-shared/games/sectors/index.ts';
+import { simulateGame, type SimOptions } from '../../src-shared/games/sectors/testing/sim.ts';
 
 export const GOLDEN_DIR = new URL('../fixtures/golden/', import.meta.url);
 
@@ -119,7 +119,7 @@ function changes(current: Summary, previous: Summary | null): Summary {
   return out;
 }
 
-function compactEvent(e: GameEvent): Record<string, unknown> {
+function compactEvent(e: EngineEvent): Record<string, unknown> {
   const { type, turn: _turn, phase: _phase, ...rest } = e;
   return { type, ...rest };
 }

@@ -1,6 +1,6 @@
 import { SimulatedClock } from 'xstate';
 import type { HostEvent } from '../../src-shared/protocol/index.ts';
-import { bootHost, type BootedHost } from '../../src-main/host/boot.ts';
+import { bootHost, type BootedHost } from '../../src-main/app/boot.ts';
 import type { HostConnection } from '../../src-main/host/host.ts';
 import { randomBots } from './session.ts';
 
@@ -16,9 +16,9 @@ export class LocalClient {
     this.connection = booted.host.connect('local', (event) => this.events.push(JSON.parse(JSON.stringify(event)) as HostEvent), { local });
   }
 
-  /** An `act` with the current phase serial (unless given) and the next client sequence number. */
+  /** An `act` on the active window of the last view (unless `phaseSerial` is given), with the next client sequence number. */
   act(gameId: string, player: string, action: Record<string, unknown>, phaseSerial?: number): HostEvent {
-    const serial = phaseSerial ?? (this.lastView(gameId)!.view as unknown as { phaseSerial: number }).phaseSerial;
+    const serial = phaseSerial ?? this.lastView(gameId)?.session.window?.id ?? 0;
     return this.request({ type: 'act', gameId, player, phaseSerial: serial, clientSeq: ++this.seq, action });
   }
 

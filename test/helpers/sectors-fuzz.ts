@@ -16,8 +16,8 @@ import { apply, applyInPlace, create, legalActions, makeConfig, type GameConfig,
 import { chance } from '../../src-shared/games/sectors/bots/random.ts';
 import { COMPANY_ACTIONS, isActionablePhase, SECTOR_IDS, type SectorId } from '../../src-shared/games/sectors/data.ts';
 import { INPUT_TYPES, ACCEPTED_IN } from '../../src-shared/games/sectors/inputs.ts';
-import { applyOverrides, type Overrides } from '../../src-shared/games/sectors/scenario.ts';
-import { replay, simulateGame, type SimOptions } from '../../src-shared/games/sectors/sim.ts';
+import { applyOverrides, type Overrides } from '../../src-shared/games/sectors/testing/scenario.ts';
+import { replay, simulateGame, type SimOptions } from '../../src-shared/games/sectors/testing/sim.ts';
 
 export const FUZZ_BASE_SEED = 0x5ec7025;
 

@@ -1,13 +1,13 @@
 /**
  * Shared helpers for the Sectors rules tests (test/unit/sectors). They only wrap the engine's real entry
- * points (`create`, `apply`, `applyInPlace`) and the scenario helpers of src-shared/games/sectors/scenario.ts;
+ * points (`create`, `apply`, `applyInPlace`) and the scenario helpers of src-shared/games/sectors/testing/scenario.ts;
  * nothing here re-implements a rule.
  */
 import { expect } from 'vitest';
 import { apply, applyInPlace, checkInvariants, create, makeConfig } from '../../src-shared/games/sectors/index.ts';
-import { applyOverrides, endPhaseByReady, fastForward, type CompanyOverride, type Overrides } from '../../src-shared/games/sectors/scenario.ts';
+import { applyOverrides, endPhaseByReady, fastForward, type CompanyOverride, type Overrides } from '../../src-shared/games/sectors/testing/scenario.ts';
 import type { CompanyActionId, PhaseId, SectorId } from '../../src-shared/games/sectors/data.ts';
-import type { Company, GameConfig, GameEvent, GameState, Input, PlayerId } from '../../src-shared/games/sectors/types.ts';
+import type { Company, EventOf, GameConfig, GameEvent, GameEventType, GameState, Input, PlayerId } from '../../src-shared/games/sectors/types.ts';
 
 /** Sector priority 1, 2, 3 in this order (initial ranks 1, 2, 3), one starting company each with 2–4 seats. */
 export const DEF_HC_MAT: SectorId[] = ['CONSUMER_DEFENSIVE', 'HEALTHCARE', 'MATERIALS'];
@@ -75,9 +75,9 @@ export function expectRefused(s: GameState, input: Input | Record<string, unknow
   expect(JSON.stringify(s)).toBe(before);
 }
 
-/** Events of one type. */
-export function events(list: GameEvent[], type: string): GameEvent[] {
-  return list.filter((e) => e.type === type);
+/** Events of one type, typed as that event. */
+export function events<T extends GameEventType>(list: readonly GameEvent[], type: T): EventOf<T>[] {
+  return list.filter((e): e is EventOf<T> => e.type === type);
 }
 
 /** Ends phases by READY until the current phase is the COMPANY_VOTE of `companyId` (this turn). */

@@ -1,14 +1,20 @@
 import { SimulatedClock } from 'xstate';
 import { policyFor } from '../../src-shared/games/sectors/bots/index.ts';
 import { makeConfig } from '../../src-shared/games/sectors/config.ts';
-import type { GameConfig } from '../../src-shared/games/sectors/types.ts';
-import { SessionRunner, type BotPolicy } from '../../src-shared/session/runner.ts';
+import { sectorsModule } from '../../src-shared/games/sectors/module.ts';
+import type { GameConfig, GameState } from '../../src-shared/games/sectors/types.ts';
+import { botSeed, type BotService } from '../../src-shared/platform/bots.ts';
+import { seedRng } from '../../src-shared/rng.ts';
+import { SessionRunner } from '../../src-shared/session/runner.ts';
 import type { SeatInfo } from '../../src-shared/session/types.ts';
 
 const randomLegal = policyFor('random');
 
-/** Random-legal bots for every bot seat, whatever its level (the session's policy shape). */
-export const randomBots: BotPolicy = (engine, player, _level, rng) => randomLegal(engine, player, rng);
+/** Random-legal bots for every bot seat, whatever its level, deciding at once on the caller's thread. */
+export const randomBots: BotService = { decide: (req) => randomLegal(req.state as GameState, req.player, seedRng(req.rngSeed)) };
+
+/** The Sectors state inside a session context (the platform types it `unknown`). */
+export const engineOf = (ctx: { engine: unknown }): GameState => ctx.engine as GameState;
 
 export function seats(kinds: ('human' | 'bot')[]): SeatInfo[] {
   return kinds.map((kind, i) => ({ player: `P${i + 1}`, name: `Seat ${i + 1}`, kind, botLevel: kind === 'bot' ? 'random' : null, lostAt: null }));
@@ -18,7 +24,8 @@ export function seats(kinds: ('human' | 'bot')[]): SeatInfo[] {
 export function startSession(kinds: ('human' | 'bot')[], options: Partial<GameConfig> = {}, seed = 7, extra: { graceMs?: number; botThinkMs?: number } = {}) {
   const clock = new SimulatedClock();
   const runner = new SessionRunner(
-    { gameId: 'test', seats: seats(kinds), options: extra.graceMs !== undefined ? { graceMs: extra.graceMs } : {} },
+    sectorsModule,
+    { gameId: 'test', kind: 'sectors', seats: seats(kinds), options: extra.graceMs !== undefined ? { graceMs: extra.graceMs } : {} },
     { clock, bots: randomBots, botThinkMs: extra.botThinkMs ?? 0 },
   );
   runner.send({ type: 'START', at: clock.now(), config: makeConfig(kinds.length, options), seed });
@@ -33,4 +40,13 @@ export function advanceBy(clock: SimulatedClock, ms: number, step = 1000): void 
     clock.increment(d);
     left -= d;
   }
+}
+
+/** The Sectors state inside a session context, or null before the start. */
+export const engineOrNull = (ctx: { engine: unknown }): GameState | null => ctx.engine as GameState | null;
+
+/** A random-legal bot's inputs for `player` now, drawn as the session would draw them for this phase. */
+export function randomMove(state: GameState, player: string): import('../../src-shared/games/sectors/types.ts').Input[] {
+  const seat = state.players.findIndex((p) => p.id === player);
+  return randomLegal(state, player, seedRng(botSeed(state.seed, state.phaseSerial, seat)));
 }

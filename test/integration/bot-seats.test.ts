@@ -1,3 +1,5 @@
+import { sectorsModule } from '../../src-shared/games/sectors/module.ts';
+import { engineOf } from '../helpers/session.ts';
 /**
  * Bot levels through the host (SimulatedClock, SQLite): easy, medium and hard seats play a whole game with
  * the host's own bot policy, and a hard bot stands in for a human seat once the facilitator switches it.
@@ -5,11 +7,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { SimulatedClock } from 'xstate';
-import { bootHost } from '../../src-main/host/boot.ts';
+import { bootHost } from '../../src-main/app/boot.ts';
 import { replayJournal } from '../../src-main/host/game-file.ts';
 import { GameRepository } from '../../src-main/store/games.ts';
 import { Journal } from '../../src-main/store/journal.ts';
-import type { GameEvent } from '../../src-shared/games/sectors/types.ts';
+import type { BaseEvent } from '../../src-shared/platform/module.ts';
 import { LocalClient } from '../helpers/host.ts';
 import { makeTempDir } from '../helpers/temp-dir.ts';
 
@@ -37,7 +39,7 @@ describe('bot seats in a live game', () => {
     expect(created.type).toBe('game_created');
     const gameId = created.gameId;
     const session = booted.host.session(gameId)!;
-    const refused: GameEvent[] = [];
+    const refused: BaseEvent[] = [];
     const botInputs: Record<string, number> = {};
     session.onChange((s, event) => {
       if (event.type !== 'BOTS_ACT') return;
@@ -47,13 +49,13 @@ describe('bot seats in a live game', () => {
 
     // Ann never shows up: the influence bid waits for her until its timer runs out.
     clock.increment(56_000);
-    expect(session.context.engine!.phase).not.toBe('INFLUENCE_BID');
+    expect(engineOf(session.context).phase).not.toBe('INFLUENCE_BID');
     expect(botInputs.P1 ?? 0).toBe(0);
     expect(facilitator.request({ type: 'control', gameId, command: 'set_seat', player: 'P1', kind: 'bot', botLevel: 'hard' })).toMatchObject({ type: 'ack' });
     expect(session.context.seats[0]).toMatchObject({ kind: 'bot', botLevel: 'hard' });
 
-    for (let t = 0; t < 5_000_000 && session.context.engine!.status !== 'ENDED'; t += 100) clock.increment(100);
-    const engine = session.context.engine!;
+    for (let t = 0; t < 5_000_000 && engineOf(session.context).status !== 'ENDED'; t += 100) clock.increment(100);
+    const engine = engineOf(session.context);
     expect(engine.status).toBe('ENDED');
     expect(engine.ranking).toHaveLength(4);
     for (const p of ['P1', 'P2', 'P3', 'P4']) expect(botInputs[p]).toBeGreaterThan(10);
@@ -62,7 +64,7 @@ describe('bot seats in a live game', () => {
     const record = new GameRepository(booted.db).get(gameId)!;
     const journal = new Journal(booted.db).read(gameId);
     expect(journal.map((e) => e.kind)).toContain('SET_SEAT');
-    expect(replayJournal(record, journal).context.engine).toEqual(engine);
+    expect(replayJournal(sectorsModule, record, journal).context.engine).toEqual(engine);
     booted.close();
   });
 });

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
 import { SimulatedClock } from 'xstate';
-import { bootHost, type BootedHost } from '../../src-main/host/boot.ts';
+import { bootHost, type BootedHost } from '../../src-main/app/boot.ts';
 import { startLanServer, type LanServer } from '../../src-main/net/lan-server.ts';
 import { hello } from '../../src-shared/protocol/index.ts';
 import { makeTempDir } from '../helpers/temp-dir.ts';

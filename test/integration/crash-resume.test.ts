@@ -1,3 +1,5 @@
+import { engineOf } from '../helpers/session.ts';
+import { sectorsModule } from '../../src-shared/games/sectors/module.ts';
 /**
  * Crash-resume for real: a host process runs 20 bot games and is killed with SIGKILL at random moments,
  * then restarted on the same data. Every game must resume in the phase it was in with the time it had
@@ -10,7 +12,7 @@ import { join } from 'node:path';
 import { SimulatedClock } from 'xstate';
 import { seedRng, randInt } from '../../src-shared/rng.ts';
 import { startNode } from '../../src-main/cli/processes.ts';
-import { bootHost } from '../../src-main/host/boot.ts';
+import { bootHost } from '../../src-main/app/boot.ts';
 import { exportGame, readGameFile, replayJournal } from '../../src-main/host/game-file.ts';
 import { openDatabase } from '../../src-main/store/database.ts';
 import { GameRepository } from '../../src-main/store/games.ts';
@@ -57,8 +59,8 @@ function readStore() {
   const heartbeat = new Settings(db).get<number>(HEARTBEAT_KEY)!;
   const result = games.map((g) => {
     const entries = journal.read(g.id);
-    const { context } = replayJournal(g, entries);
-    return { id: g.id, seed: g.seed, status: g.status, entries, engine: context.engine!, timer: context.timer };
+    const { context } = replayJournal(sectorsModule, g, entries);
+    return { id: g.id, seed: g.seed, status: g.status, entries, engine: engineOf(context), timer: context.timer };
   });
   db.close();
   return { games: result, heartbeat };
@@ -138,8 +140,8 @@ describe('crash-resume with SIGKILL', () => {
     const referenceState = new Map<number, GameState>();
     for (const g of final.games) {
       const { gameId: id } = reference.host.createGame({ seats: Array.from({ length: 4 }, (_, k) => ({ name: `Bot ${k + 1}`, kind: 'bot' as const })), seed: g.seed, options, start: true });
-      for (let t = 0; t < 10_000_000 && reference.host.session(id)!.context.engine!.status === 'RUNNING'; t += 50) clock.increment(50);
-      referenceState.set(g.seed, reference.host.session(id)!.context.engine!);
+      for (let t = 0; t < 10_000_000 && engineOf(reference.host.session(id)!.context).status === 'RUNNING'; t += 50) clock.increment(50);
+      referenceState.set(g.seed, engineOf(reference.host.session(id)!.context));
     }
     reference.close();
     for (const g of final.games) expect(g.engine, `game with seed ${g.seed}`).toEqual(referenceState.get(g.seed));
@@ -149,9 +151,9 @@ describe('crash-resume with SIGKILL', () => {
     const db = openDatabase(dataDir);
     const repo = new GameRepository(db);
     for (const g of final.games) {
-      const file = JSON.parse(JSON.stringify(exportGame(repo.get(g.id)!, g.entries, 'test', 0)));
-      expect(file.inputs.length, `game with seed ${g.seed}: inputs in the file`).toBe(replayJournal(repo.get(g.id)!, g.entries).context.inputCount);
-      const parsed = readGameFile(file);
+      const file = JSON.parse(JSON.stringify(exportGame(sectorsModule, repo.get(g.id)!, g.entries, 'test', 0)));
+      expect(file.inputs.length, `game with seed ${g.seed}: inputs in the file`).toBe(replayJournal(sectorsModule, repo.get(g.id)!, g.entries).context.inputCount);
+      const parsed = readGameFile(sectorsModule, file);
       expect(parsed.ok ? 'ok' : parsed.message, `game with seed ${g.seed}`).toBe('ok');
       if (parsed.ok) expect(parsed.engine).toEqual(g.engine);
     }

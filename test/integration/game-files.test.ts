@@ -1,3 +1,5 @@
+import { engineOf } from '../helpers/session.ts';
+import { sectorsModule } from '../../src-shared/games/sectors/module.ts';
 /**
  * Game files after refreshes, lost seats and restarts (issue 10 item 3), and exports that keep a running
  * game's secrets (item 2): sealed with a passphrase and cut at the start of the current phase.
@@ -44,16 +46,16 @@ describe('game files', () => {
     // A host restart in the middle of the game (RESTARTED and SEAT_LOST entries).
     booted.close();
     booted = bootSimulated(dataDir, clock).booted;
-    for (let t = 0; t < 2_000_000 && booted.host.session(gameId)!.context.engine!.turn < 3; t += 500) clock.increment(500);
+    for (let t = 0; t < 2_000_000 && engineOf(booted.host.session(gameId)!.context).turn < 3; t += 500) clock.increment(500);
     const kinds = new Set(new Journal(booted.db).read(gameId).map((e) => e.kind));
     for (const kind of ['SEAT_LOST', 'SEAT_BACK', 'RESTARTED', 'INPUT', 'BOTS_ACT']) expect(kinds).toContain(kind);
 
-    const live = booted.host.session(gameId)!.context.engine!;
-    const file = exportGame(new GameRepository(booted.db).get(gameId)!, new Journal(booted.db).read(gameId), 'test', clock.now());
+    const live = engineOf(booted.host.session(gameId)!.context);
+    const file = exportGame(sectorsModule, new GameRepository(booted.db).get(gameId)!, new Journal(booted.db).read(gameId), 'test', clock.now());
     // Exactly the inputs the live session applied: a lost seat or a restart adds none (they used to repeat the
     // previous batch, which the engine refuses for orders and silently re-applies for bids).
     expect(file.inputs.length).toBe(booted.host.session(gameId)!.context.inputCount);
-    const parsed = readGameFile(JSON.parse(JSON.stringify(file)));
+    const parsed = readGameFile(sectorsModule, JSON.parse(JSON.stringify(file)));
     expect(parsed.ok ? 'ok' : parsed.message).toBe('ok');
     if (parsed.ok) expect(parsed.engine).toEqual(live);
     booted.close();
@@ -79,19 +81,19 @@ describe('game files', () => {
     expect(host.request({ type: 'import_game', file: sealed })).toMatchObject({ type: 'error', reason: 'PASSPHRASE_REQUIRED' });
     expect(host.request({ type: 'import_game', file: sealed, passphrase: 'wrong horse' })).toMatchObject({ type: 'error', reason: 'WRONG_PASSPHRASE' });
     const moved = host.request({ type: 'import_game', file: sealed, passphrase: 'correct horse' }) as { gameId: string };
-    const copy = booted.host.session(moved.gameId)!.context.engine!;
+    const copy = engineOf(booted.host.session(moved.gameId)!.context);
     // The copy starts the phase afresh: Ann's bid is not in it, everything public is the same.
-    expect(copy.phaseSerial).toBe(booted.host.session(gameId)!.context.engine!.phaseSerial);
+    expect(copy.phaseSerial).toBe(engineOf(booted.host.session(gameId)!.context).phaseSerial);
     expect(copy.inputs.influenceBids).toEqual({});
-    expect(booted.host.session(gameId)!.context.engine!.inputs.influenceBids).toEqual({ P1: 7 });
+    expect(engineOf(booted.host.session(gameId)!.context).inputs.influenceBids).toEqual({ P1: 7 });
 
     // After game over the whole file is available, seed included.
     host.request({ type: 'control', gameId, command: 'set_seat', player: 'P1', kind: 'bot' });
     host.request({ type: 'control', gameId, command: 'set_seat', player: 'P2', kind: 'bot' });
-    for (let t = 0; t < 10_000_000 && booted.host.session(gameId)!.context.engine!.status === 'RUNNING'; t += 1000) clock.increment(1000);
+    for (let t = 0; t < 10_000_000 && engineOf(booted.host.session(gameId)!.context).status === 'RUNNING'; t += 1000) clock.increment(1000);
     const full = (host.request({ type: 'export_game', gameId }) as FileEvent).file as unknown as { seed: number; inputs: unknown[] };
     expect(full.seed).toBe(booted.host.record(gameId)!.seed);
-    expect(readGameFile(full).ok).toBe(true);
+    expect(readGameFile(sectorsModule, full).ok).toBe(true);
     booted.close();
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bootHost, type BootedHost } from '../../src-main/host/boot.ts';
+import { bootHost, type BootedHost } from '../../src-main/app/boot.ts';
 import { HOST_VERSION } from '../../src-main/host/version.ts';
 import { startLanServer, type LanServer } from '../../src-main/net/lan-server.ts';
 import { Journal } from '../../src-main/store/journal.ts';

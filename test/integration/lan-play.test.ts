@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SimulatedClock } from 'xstate';
-import { bootHost, type BootedHost } from '../../src-main/host/boot.ts';
+import { bootHost, type BootedHost } from '../../src-main/app/boot.ts';
 import { startLanServer, type LanServer } from '../../src-main/net/lan-server.ts';
 import { Journal } from '../../src-main/store/journal.ts';
 import { hello } from '../../src-shared/protocol/index.ts';

@@ -1,3 +1,5 @@
+import { sectorsModule } from '../../src-shared/games/sectors/module.ts';
+import { engineOf } from '../helpers/session.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -41,7 +43,7 @@ describe('live session through the host (SimulatedClock, SQLite)', () => {
     expect(journal.map((e) => e.kind)).toContain('BOTS_ACT');
     expect(new SnapshotRepository(booted.db).latest(gameId)!.seq).toBe(journal.at(-1)!.seq);
     // The journal alone rebuilds the same final state.
-    const rebuilt = replayJournal(new GameRepository(booted.db).get(gameId)!, journal);
+    const rebuilt = replayJournal(sectorsModule, new GameRepository(booted.db).get(gameId)!, journal);
     expect(rebuilt.context.engine).toEqual(booted.host.session(gameId)!.context.engine);
     booted.close();
   });
@@ -109,7 +111,7 @@ describe('live session through the host (SimulatedClock, SQLite)', () => {
     // A long grace period: after a restart human seats count as disconnected until they rejoin.
     const gameId = (client.request({ type: 'create_game', seats: humans(3), seed: 8, start: true, graceSeconds: 300 }) as { gameId: string }).gameId;
     clock.increment(12_000);
-    const serial = first.booted.host.session(gameId)!.context.engine!.phaseSerial;
+    const serial = engineOf(first.booted.host.session(gameId)!.context).phaseSerial;
     // Crash: the first host's time stops (it never stops cleanly); a new host opens the same data 90 s later.
     const later = new SimulatedClock();
     later.set(102_000);
@@ -117,15 +119,15 @@ describe('live session through the host (SimulatedClock, SQLite)', () => {
     expect(second.booted.restored).toEqual([gameId]);
     expect(second.booted.downtimeMs).toBe(102_000 - 12_000);
     const ctx = second.booted.host.session(gameId)!.context;
-    expect(ctx.engine!.phase).toBe('INFLUENCE_BID');
+    expect(engineOf(ctx).phase).toBe('INFLUENCE_BID');
     // Nobody ever joined: every seat has counted as away since the start, its grace moved by the downtime.
     expect(ctx.seats.every((s) => s.lostAt === 90_000)).toBe(true);
-    expect(ctx.engine!.phaseSerial).toBe(serial);
+    expect(engineOf(ctx).phaseSerial).toBe(serial);
     expect(ctx.timer.deadline! - later.now()).toBe(55_000 - 12_000);
     later.increment(42_999);
-    expect(second.booted.host.session(gameId)!.context.engine!.phase).toBe('INFLUENCE_BID');
+    expect(engineOf(second.booted.host.session(gameId)!.context).phase).toBe('INFLUENCE_BID');
     later.increment(1);
-    expect(second.booted.host.session(gameId)!.context.engine!.phase).toBe('INFLUENCE_BID_RESOLVE');
+    expect(engineOf(second.booted.host.session(gameId)!.context).phase).toBe('INFLUENCE_BID_RESOLVE');
     second.booted.close();
     first.booted.db.close();
   });
@@ -136,14 +138,14 @@ describe('live session through the host (SimulatedClock, SQLite)', () => {
     const gameId = (client.request({ type: 'create_game', seats: bots(5), seed: 1234, options: { reviewSeconds: 1 }, start: true }) as { gameId: string }).gameId;
     let turnThree: GameState | null = null;
     booted.host.session(gameId)!.onChange((s) => {
-      const e = s.context.engine!;
+      const e = engineOf(s.context);
       if (!turnThree && e.turn === 3 && e.phase === 'PLACE_STOCK_ORDERS') turnThree = JSON.parse(JSON.stringify(e)) as GameState;
     });
-    runUntilOver(clock, () => booted.host.session(gameId)!.context.engine!.status === 'ENDED');
+    runUntilOver(clock, () => engineOf(booted.host.session(gameId)!.context).status === 'ENDED');
     const record = new GameRepository(booted.db).get(gameId)!;
     const entries = new Journal(booted.db).read(gameId);
 
-    const past = replayJournal(record, entries, (e) => e.turn === 3 && e.phase === 'PLACE_STOCK_ORDERS');
+    const past = replayJournal(sectorsModule, record, entries, (e) => (e as GameState).turn === 3 && (e as GameState).phase === 'PLACE_STOCK_ORDERS');
     expect(past.context.engine).toEqual(turnThree);
 
     const file = (client.request({ type: 'export_game', gameId }) as unknown as { file: ReturnType<typeof exportGame> }).file;
@@ -166,7 +168,7 @@ describe('live session through the host (SimulatedClock, SQLite)', () => {
     const { booted, clock } = bootSimulated(dataDir);
     const client = new LocalClient(booted);
     const gameId = (client.request({ type: 'create_game', seats: bots(4), seed: 77, options: { reviewSeconds: 1 }, start: true }) as { gameId: string }).gameId;
-    runUntilOver(clock, () => booted.host.session(gameId)!.context.engine!.status === 'ENDED');
+    runUntilOver(clock, () => engineOf(booted.host.session(gameId)!.context).status === 'ENDED');
     booted.close();
     const run = (...args: string[]) => spawnSync(process.execPath, ['src-main/cli/replay.ts', ...args, '--data', dataDir], { encoding: 'utf8' });
     const ok = run(gameId, '--to', '2/PLACE_STOCK_ORDERS');

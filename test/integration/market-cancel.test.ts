@@ -1,3 +1,4 @@
+import { sectorsModule } from '../../src-shared/games/sectors/module.ts';
 /**
  * PD-18 through the host: a player withdraws a market order with `act` (and `check` agrees beforehand),
  * places a replacement, and the other seats' connections never receive the withdrawal or the withdrawn
@@ -69,7 +70,7 @@ describe('withdrawing a market order through the host (PD-18)', () => {
     // Too late now: the order is no longer pending.
     expect(ann.act(gameId, 'P1', { type: 'CANCEL_MARKET_ORDER', orderId })).toMatchObject({ type: 'error', reason: 'ORDER_NOT_CANCELLABLE' });
 
-    const rebuilt = replayJournal(new GameRepository(booted.db).get(gameId)!, new Journal(booted.db).read(gameId));
+    const rebuilt = replayJournal(sectorsModule, new GameRepository(booted.db).get(gameId)!, new Journal(booted.db).read(gameId));
     expect(rebuilt.context.engine).toEqual(booted.host.session(gameId)!.context.engine);
     booted.close();
   });

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SimulatedClock } from 'xstate';
-import { bootHost, type BootedHost } from '../../src-main/host/boot.ts';
+import { bootHost, type BootedHost } from '../../src-main/app/boot.ts';
 import type { LanControl } from '../../src-main/host/host.ts';
 import type { HostEvent } from '../../src-shared/protocol/index.ts';
 import { COMMAND_TYPES } from '../../src-shared/protocol/index.ts';

@@ -1,3 +1,4 @@
+import { engineOf } from '../helpers/session.ts';
 /**
  * Issue 10 regressions through host → SQLite (in-process clients on a simulated clock): seats given to
  * bots and back, absent seats, unique names, pause that holds, and deduplication that survives reconnects
@@ -93,9 +94,9 @@ describe('absent seats', () => {
     ann.request({ type: 'join', code: t.joinCode, name: 'Ann' });
     ann.act(t.gameId, 'P1', { type: 'SUBMIT_INFLUENCE_BID', points: 2 });
     ann.act(t.gameId, 'P1', { type: 'READY' });
-    expect(t.session().engine!.phase).toBe('INFLUENCE_BID');
+    expect(engineOf(t.session()).phase).toBe('INFLUENCE_BID');
     t.clock.increment(20_000);
-    expect(t.session().engine!.phase).not.toBe('INFLUENCE_BID');
+    expect(engineOf(t.session()).phase).not.toBe('INFLUENCE_BID');
     expect(t.facilitator.lastView(t.gameId)!.session.seats.map((s) => s.everConnected)).toEqual([true, false, false]);
   });
 
@@ -111,7 +112,7 @@ describe('absent seats', () => {
     new LocalClient(removed.booted, false).request({ type: 'join', code: removed.joinCode, seat: 'P3', name: 'Cy' });
     removed.facilitator.request({ type: 'start_game', gameId: removed.gameId, emptySeats: 'remove' });
     expect(removed.session().seats.map((s) => [s.player, s.name])).toEqual([['P1', 'Ben'], ['P2', 'Cy']]);
-    expect(removed.session().engine!.players.length).toBe(2);
+    expect(engineOf(removed.session()).players.length).toBe(2);
     expect(ben.act(removed.gameId, 'P1', { type: 'SUBMIT_INFLUENCE_BID', points: 1 })).toMatchObject({ type: 'ack' });
     expect(new LocalClient(removed.booted, false).request({ type: 'join', code: removed.joinCode, token: joined.token })).toMatchObject({ type: 'joined', player: 'P1' });
   });
@@ -125,7 +126,7 @@ describe('pause holds', () => {
     t.clock.increment(5_000);
     t.facilitator.request({ type: 'control', gameId: t.gameId, command: 'pause' });
     const before = t.journal().length;
-    const serial = t.session().engine!.phaseSerial;
+    const serial = engineOf(t.session()).phaseSerial;
     expect(ann.act(t.gameId, 'P1', { type: 'SUBMIT_INFLUENCE_BID', points: 2 })).toMatchObject({ type: 'error', reason: 'PAUSED' });
     expect(ann.act(t.gameId, 'P1', { type: 'READY' })).toMatchObject({ type: 'error', reason: 'PAUSED' });
     expect(ann.request({ type: 'check', gameId: t.gameId, player: 'P1', action: { type: 'READY' } })).toMatchObject({ type: 'check_result', ok: false, reason: 'PAUSED' });
@@ -133,7 +134,7 @@ describe('pause holds', () => {
     // Everyone walks away for ten minutes: far beyond the phase timer and every grace period.
     ann.connection.close();
     t.clock.increment(600_000);
-    expect(t.session().engine!.phaseSerial).toBe(serial);
+    expect(engineOf(t.session()).phaseSerial).toBe(serial);
     expect(t.journal().slice(before).map((e) => e.kind)).toEqual(['SEAT_LOST']);
     // After the resume Ann's grace period starts then; the phase has the 50 s it had left.
     t.facilitator.request({ type: 'control', gameId: t.gameId, command: 'resume' });
@@ -156,10 +157,10 @@ describe('a pause across a host restart', () => {
     clock.increment(120_000);
     const second = bootSimulated(dataDir, clock);
     const ctx = () => second.booted.host.session(gameId)!.context;
-    const serial = ctx().engine!.phaseSerial;
+    const serial = engineOf(ctx()).phaseSerial;
     clock.increment(600_000);
     expect(ctx().timer.paused).toBe(true);
-    expect(ctx().engine!.phaseSerial).toBe(serial);
+    expect(engineOf(ctx()).phaseSerial).toBe(serial);
     expect(ctx().timer.pausedRemaining).toBe(50_000);
     expect(new Journal(second.booted.db).read(gameId).map((e) => e.kind)).not.toContain('TIME_UP');
     second.booted.close();

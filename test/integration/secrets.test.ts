@@ -1,3 +1,4 @@
+import { engineOf, randomMove } from '../helpers/session.ts';
 /**
  * Secrets stay secret: 50 seeded games with every seat on its own connection (the WebSocket path, where
  * the host sends pre-serialised text). Every message each seat receives is checked: it may carry only that
@@ -7,9 +8,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { SimulatedClock } from 'xstate';
-import { bootHost } from '../../src-main/host/boot.ts';
-import { botPolicy } from '../../src-main/host/bots.ts';
-import { botRng } from '../../src-shared/session/runner.ts';
+import { bootHost } from '../../src-main/app/boot.ts';
 import { hello } from '../../src-shared/protocol/index.ts';
 import { makeTempDir } from '../helpers/temp-dir.ts';
 
@@ -97,25 +96,25 @@ describe('secrets stay secret', () => {
         seqs.set(me, 0);
       });
       const session = booted.host.session(gameId)!;
-      for (let guard = 0; guard < 5000 && session.context.engine!.status === 'RUNNING'; guard++) {
-        const engine = session.context.engine!;
+      for (let guard = 0; guard < 5000 && engineOf(session.context).status === 'RUNNING'; guard++) {
+        const engine = engineOf(session.context);
         const serial = engine.phaseSerial;
         for (const [me, connection] of conns) {
-          if (session.context.engine!.phaseSerial !== serial) break;
+          if (engineOf(session.context).phaseSerial !== serial) break;
           const act = (action: object) => {
             seqs.set(me, seqs.get(me)! + 1);
-            connection.receive(JSON.stringify({ type: 'act', gameId, player: me, phaseSerial: session.context.engine!.phaseSerial, clientSeq: seqs.get(me), action }));
+            connection.receive(JSON.stringify({ type: 'act', gameId, player: me, phaseSerial: engineOf(session.context).phaseSerial, clientSeq: seqs.get(me), action }));
           };
-          const current = session.context.engine!;
-          for (const input of botPolicy(current, me, 'random', botRng(current, me))) {
+          const current = engineOf(session.context);
+          for (const input of randomMove(current, me)) {
             const { player: _player, ...action } = input as { player: string };
             act(action);
           }
           act({ type: 'READY' });
         }
-        if (session.context.engine!.phaseSerial === serial && session.context.engine!.status === 'RUNNING') clock.increment(10); // bots think
+        if (engineOf(session.context).phaseSerial === serial && engineOf(session.context).status === 'RUNNING') clock.increment(10); // bots think
       }
-      expect(session.context.engine!.status, `game ${g} did not end: stuck in turn ${session.context.engine!.turn} ${session.context.engine!.phase}, ready ${session.context.engine!.inputs.ready} of ${session.context.engine!.inputs.eligible}`).toBe('ENDED');
+      expect(engineOf(session.context).status, `game ${g} did not end: stuck in turn ${engineOf(session.context).turn} ${engineOf(session.context).phase}, ready ${engineOf(session.context).inputs.ready} of ${engineOf(session.context).inputs.eligible}`).toBe('ENDED');
       if (problems.length > 0) break;
     }
     booted.close();

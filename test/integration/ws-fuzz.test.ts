@@ -1,3 +1,4 @@
+import { engineOf } from '../helpers/session.ts';
 /**
  * A live host (real WebSocket server) receives 10,000 random and malformed messages from many connections:
  * none may crash it or change the running game, and afterwards it still serves normally.
@@ -6,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SimulatedClock } from 'xstate';
-import { bootHost } from '../../src-main/host/boot.ts';
+import { bootHost } from '../../src-main/app/boot.ts';
 import { startLanServer } from '../../src-main/net/lan-server.ts';
 import { Journal } from '../../src-main/store/journal.ts';
 import { COMMAND_TYPES, hello } from '../../src-shared/protocol/index.ts';
@@ -73,7 +74,7 @@ describe('fuzzing a live host over WebSocket', () => {
       expect(await socket.next()).toMatchObject({ type: 'joined', player: seat });
       return socket;
     }));
-    const serial = booted.host.session(gameId)!.context.engine!.phaseSerial;
+    const serial = engineOf(booted.host.session(gameId)!.context).phaseSerial;
     players[0].send({ type: 'act', gameId, player: 'P1', phaseSerial: serial, clientSeq: 1, action: { type: 'SUBMIT_INFLUENCE_BID', points: 17 }, requestId: 'b' });
     for (let e = await players[0].next(); e.requestId !== 'b'; e = await players[0].next());
     const engineBefore = JSON.stringify(booted.host.session(gameId)!.context.engine);

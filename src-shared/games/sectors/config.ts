@@ -1,6 +1,7 @@
 /** Host options (§5.1, D-02): defaults and validation. */
 import { SECTOR_IDS, type SectorId } from './data.ts';
 import type { GameConfig } from './types.ts';
+import { PACES } from '../../platform/table-options.ts';
 
 export const DEFAULT_CONFIG: Omit<GameConfig, 'seats'> = {
   bankSize: 7500,
@@ -33,7 +34,7 @@ export const ALLOWED = {
   maxSubRounds: { min: 1, max: 5 },
   priorityMode: ['CATCH_UP', 'STATIC'],
   timerMode: ['TIMED', 'TIMERLESS'],
-  phaseTimeMultiplier: [0.5, 1, 1.5, 2, 3],
+  phaseTimeMultiplier: PACES,
   reviewSeconds: { min: 0, max: 30 },
 } as const;
 

@@ -23,7 +23,7 @@ import { cancelLimitOrder, cancelMarketOrder, placeLimitOrder, placeMarketOrder,
 import { coverShort } from './stock/shorts.ts';
 import { requestExercise } from './stock/options.ts';
 import { allocateTranche, voteTranche } from './tranches.ts';
-import type { ApplyResult, GameConfig, GameEvent, GameState, Input, PlayerAction, PlayerId, Rejection } from './types.ts';
+import type { ApplyResult, EngineEvent, GameConfig, GameState, Input, PlayerAction, PlayerId, Rejection } from './types.ts';
 
 export function create(config: GameConfig, seed: number): GameState {
   const s = createGame(config, seed);
@@ -110,7 +110,7 @@ function setReady(ctx: Ctx, p: PlayerId, ready: boolean): void {
 }
 
 /** Applies one input to a state the caller owns. Returns the events, or a rejection (state unchanged). */
-export function applyInPlace(s: GameState, input: Input): { ok: true; events: GameEvent[] } | Rejection {
+export function applyInPlace(s: GameState, input: Input): { ok: true; events: EngineEvent[] } | Rejection {
   const refused = gate(s, input);
   if (refused) return refused;
   const ctx: Ctx = { s, events: [] };

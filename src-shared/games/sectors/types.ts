@@ -6,6 +6,7 @@ import type { Rng } from '../../rng.ts';
 import type {
   CompanyActionId, CompanyTier, HeadlineType, Passive, PhaseId, PrestigeReward, ResearchEffect, SectorId,
 } from './data.ts';
+import type { EngineEvent } from './events.ts';
 
 export type PlayerId = string; // 'P1' … 'Pn', in seat order
 export type CompanyId = string; // the ticker, unique within a game (§3.8)
@@ -311,8 +312,9 @@ export type Rejection = { ok: false; reason: string; message: string };
 
 /**
  * A structured explanation of one change. `visibleTo` limits an event to some players (a submission
- * only its author may see before the reveal); events without it are public.
+ * only its author may see before the reveal); events without it are public. The union and its schemas
+ * live in events.ts.
  */
-export type GameEvent = { type: string; visibleTo?: PlayerId[] } & Record<string, unknown>;
+export type { EngineEvent, EventOf, GameEvent, GameEventType } from './events.ts';
 
-export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | Rejection;
+export type ApplyResult = { ok: true; state: GameState; events: EngineEvent[] } | Rejection;

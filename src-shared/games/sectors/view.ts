@@ -5,16 +5,69 @@
  * revealed, and the generator state and research deck order (which would predict future draws).
  * The facilitator sees what a spectator sees plus who has submitted; secrets stay secret for everyone.
  */
-import { COMPANY_TIER_DATA, isActionablePhase, phaseData, stockTierOf } from './data.ts';
+import { COMPANY_TIER_DATA, SHORT_MAX_QUANTITY, isActionablePhase, phaseData, stockTierOf, type CompanyActionId } from './data.ts';
 import { copyJson } from './copy.ts';
-import { certificates, demand, netWorth, outstanding, price, supply, throughput } from './queries.ts';
-import { isWithdrawn } from './stock/market.ts';
+import { cashCost, prestigeCostOf } from './operating/actions.ts';
+import { certificates, company, demand, netWorth, outstanding, price, supply, throughput } from './queries.ts';
+import { isPlacedThisSubRound, isWithdrawn } from './stock/market.ts';
+import { isCancellable } from './stock/orders.ts';
+import { shortTerms } from './stock/shorts.ts';
 import type { Company, CompanyRound, GameState, Order, PhaseInputs, PlayerId } from './types.ts';
+import { mergeView, type Viewer } from './view-merge.ts';
 
-export type Viewer = { role: 'player'; player: PlayerId } | { role: 'spectator' } | { role: 'facilitator' };
+export { mergeView, type Viewer } from './view-merge.ts';
 
 /** The shown form of an order another player concealed: its company and market during review, nothing before. */
 export type OrderView = Order | { id: number; player: PlayerId; turn: number; subRound: number; concealed: true; company?: string; market?: string };
+
+/*
+ * Derived values for the board, worked out here by the engine's own rules so the renderer never re-derives
+ * them. They sit beside the state's objects (keyed by order id, company ticker), not inside them, so a view
+ * still holds the state's own shapes (the hard bot rebuilds a state from a view).
+ */
+
+/**
+ * What a board needs to know about an order beyond the order itself: whether its owner may cancel (or
+ * withdraw) it now, and whether it counts as the order its owner placed in this sub-round (a withdrawn market
+ * order does not, PD-18).
+ */
+export type OrderFlags = { cancellable: boolean; placedThisSubRound: boolean };
+
+function orderFlags(s: GameState, orders: readonly OrderView[]): Record<number, OrderFlags> {
+  const flags: Record<number, OrderFlags> = {};
+  for (const o of orders) if (!('concealed' in o)) flags[o.id] = { cancellable: isCancellable(s, o), placedThisSubRound: isPlacedThisSubRound(s, o) };
+  return flags;
+}
+
+/** A short opened at today's price (§8.7): the sale value the bank pays, the margin locked, the interest per turn. */
+export type ShortTerms = { value: number; margin: number; interest: number };
+
+/** Per company, the terms of a short of 0…SHORT_MAX_QUANTITY shares at its shown price (index = quantity). */
+function shortTermsByCompany(s: GameState): Record<string, ShortTerms[]> {
+  return Object.fromEntries(
+    s.companies.map((c) => {
+      const shown = c.status === 'BANKRUPT' ? 0 : price(c);
+      return [c.id, Array.from({ length: SHORT_MAX_QUANTITY + 1 }, (_, quantity) => shortTerms(shown, quantity))];
+    }),
+  );
+}
+
+/**
+ * What each action offered in the company vote costs the voting company now: cash (tiered "first come" prices
+ * rise as other companies buy) and prestige (sector actions). Null outside a company vote.
+ */
+export type ActionCosts = { company: string; cash: Partial<Record<CompanyActionId, number>>; prestige: Partial<Record<CompanyActionId, number>> };
+
+function actionCosts(s: GameState): ActionCosts | null {
+  const round = s.companyRound;
+  if (!round) return null;
+  const c = company(s, round.company);
+  return {
+    company: c.id,
+    cash: Object.fromEntries(round.offered.map((a) => [a, cashCost(s, c, a)])),
+    prestige: Object.fromEntries(round.offered.map((a) => [a, prestigeCostOf(a)])),
+  };
+}
 
 function concealment(s: GameState, o: Order): 'hidden' | 'partial' | 'full' {
   if (!s.config.ordersConcealed || o.turn !== s.turn || o.subRound !== s.subRound) return 'full';
@@ -96,22 +149,30 @@ function companyDerived(c: Company) {
  * orders are history (the game log and the journal keep it); carrying them all game would make every view —
  * sent to every screen on every change — grow without bound.
  */
+/** No copy: for a view that is serialised before the state changes again (see publicView). */
+export const shareState = <T>(value: T): T => value;
+
 function isCurrent(s: GameState, o: Order): boolean {
   const live = o.status === 'PENDING' || o.status === 'OPEN' || o.status === 'FILLED_PENDING_SETTLEMENT';
   return live || o.turn >= s.turn - 1;
 }
 
 /** Everything every viewer may see: the spectator's view. Serialised once per change for all clients. */
-export function publicView(s: GameState) {
+/**
+ * `detach` copies the parts taken from the state; the host passes `shareState` instead, because it serialises
+ * the view at once and never keeps or changes it (views are built on every change, for every table).
+ */
+export function publicView(s: GameState, detach: <T>(value: T) => T = copyJson) {
   // Counters are shown as before this sub-round's concealed orders until REVEAL_ORDERS: during the review the
   // type of an order stays secret (a LIMIT and a SHORT both show as OPEN_MARKET). Only orders still holding
   // their action count: a concealed limit order placed and cancelled has given its action back already.
   const hiddenThisSubRound = (p: PlayerId, type: Order['type']) =>
     s.orders.filter((o) => o.player === p && o.type === type && o.status === 'PENDING' && concealment(s, o) !== 'full').length;
   const ended = s.status === 'ENDED';
+  const orders = s.orders.filter((o) => isCurrent(s, o)).map((o) => orderView(s, o, null)).filter((o): o is OrderView => o !== null);
   return {
     seed: ended ? s.seed : null,
-    config: copyJson(s.config),
+    config: detach(s.config),
     status: s.status,
     endReason: s.endReason,
     turn: s.turn,
@@ -131,26 +192,29 @@ export function publicView(s: GameState) {
       certificates: certificates(s, p.id),
     })),
     priority: [...s.priority],
-    sectors: copyJson(s.sectors),
+    sectors: detach(s.sectors),
     sectorPriority: [...s.sectorPriority],
-    companies: s.companies.map((c) => ({ ...copyJson(c), ...companyDerived(c) })),
+    companies: s.companies.map((c) => ({ ...detach(c), ...companyDerived(c) })),
+    shortTerms: shortTermsByCompany(s),
     consumerPool: s.consumerPool,
     economyScore: s.economyScore,
     researchDeckSize: s.researchDeck.length,
-    prestigeTrack: copyJson(s.prestigeTrack),
-    headlines: copyJson(s.headlines),
-    tranches: copyJson(s.tranches),
-    orders: s.orders.filter((o) => isCurrent(s, o)).map((o) => orderView(s, o, null)).filter((o): o is OrderView => o !== null),
-    contracts: copyJson(s.contracts.filter((k) => k.state === 'FOR_SALE' || k.state === 'PURCHASED')),
+    prestigeTrack: detach(s.prestigeTrack),
+    headlines: detach(s.headlines),
+    tranches: detach(s.tranches),
+    orders,
+    orderFlags: orderFlags(s, orders),
+    contracts: detach(s.contracts.filter((k) => k.state === 'FOR_SALE' || k.state === 'PURCHASED')),
     actionOrder: [...s.actionOrder],
     runOrder: [...s.runOrder],
     runIndex: s.runIndex,
     companyRound: roundView(s.companyRound, null, s.phase),
-    turnState: copyJson(s.turnState),
+    actionCosts: actionCosts(s),
+    turnState: detach(s.turnState),
     inputs: inputsView(s, null),
     submitted: submittedPlayers(s),
-    history: copyJson(s.history),
-    ranking: s.ranking ? copyJson(s.ranking) : null,
+    history: detach(s.history),
+    ranking: s.ranking ? detach(s.ranking) : null,
   };
 }
 
@@ -160,14 +224,16 @@ export type PublicView = ReturnType<typeof publicView>;
 export function privateView(s: GameState, player: PlayerId) {
   const p = s.players.find((x) => x.id === player);
   const mine = inputsView(s, player);
+  /** Own orders that others see only partly or not at all right now. */
+  const orders = s.orders
+    .filter((o) => o.player === player && (concealment(s, o) !== 'full' || (secretForGood(s, o) && isCurrent(s, o))))
+    .map((o) => copyJson(o));
   return {
     player,
     limitActions: p?.limitActions ?? 0,
     shortActions: p?.shortActions ?? 0,
-    /** Own orders that others see only partly or not at all right now. */
-    orders: s.orders
-      .filter((o) => o.player === player && (concealment(s, o) !== 'full' || (secretForGood(s, o) && isCurrent(s, o))))
-      .map((o) => copyJson(o)),
+    orders,
+    orderFlags: orderFlags(s, orders),
     influenceBids: mine.influenceBids,
     trancheVotes: mine.trancheVotes,
     trancheAllocations: mine.trancheAllocations,
@@ -177,29 +243,6 @@ export function privateView(s: GameState, player: PlayerId) {
 }
 
 export type PrivateView = ReturnType<typeof privateView>;
-
-/** Puts a player's private part over the public view (the renderer does the same with what it receives). */
-export function mergeView(pub: PublicView, priv: PrivateView | null, viewer: Viewer) {
-  if (!priv) return { viewer, ...pub };
-  const ownIds = new Set(priv.orders.map((o) => o.id));
-  const revenueVotes = Object.fromEntries(
-    Object.entries(pub.inputs.revenueVotes).map(([c, votes]) => [c, { ...votes, ...(priv.revenueVotes[c] ?? {}) }]),
-  );
-  return {
-    viewer,
-    ...pub,
-    players: pub.players.map((p) => (p.id === priv.player ? { ...p, limitActions: priv.limitActions, shortActions: priv.shortActions } : p)),
-    orders: [...pub.orders.filter((o) => !ownIds.has(o.id)), ...priv.orders].sort((a, b) => a.id - b.id),
-    inputs: {
-      ...pub.inputs,
-      influenceBids: { ...pub.inputs.influenceBids, ...priv.influenceBids },
-      trancheVotes: { ...pub.inputs.trancheVotes, ...priv.trancheVotes },
-      trancheAllocations: { ...pub.inputs.trancheAllocations, ...priv.trancheAllocations },
-      revenueVotes,
-    },
-    companyRound: pub.companyRound ? { ...pub.companyRound, votes: { ...pub.companyRound.votes, ...priv.companyVotes } } : null,
-  };
-}
 
 /** The view of one viewer: public for spectators and the facilitator, public + own secrets for a player. */
 export function view(s: GameState, viewer: Viewer) {

@@ -7,7 +7,8 @@ import { seedRng, u32 } from '../../../src-shared/rng.ts';
 import { view, type GameState } from '../../../src-shared/games/sectors/index.ts';
 import { hardDecide, imagine, type HardStats } from '../../../src-shared/games/sectors/bots/hard.ts';
 import { mediumDecide } from '../../../src-shared/games/sectors/bots/medium.ts';
-import { botPolicyFor } from '../../../src-main/host/bots.ts';
+import { gameRegistry } from '../../../src-shared/games/registry.ts';
+import { inProcessBots } from '../../../src-shared/platform/bots.ts';
 import { collectMoments } from '../../helpers/bots.ts';
 
 /** A fake clock that moves `step` ms forward every time it is read. */
@@ -68,9 +69,9 @@ describe('hard bot budget', () => {
 
   it('the host policy threads the budget: a spent budget gives the medium decision for a hard seat', () => {
     const clock = steppingClock(500);
-    const policy = botPolicyFor({ now: clock.now, budgetMs: 100 });
+    const bots = inProcessBots(gameRegistry, clock.now, 100);
     const m = stockMoment;
-    const hard = policy(m.state, m.me, 'hard', seedRng(3));
+    const hard = bots.decide({ kind: 'sectors', state: m.state, player: m.me, level: 'hard', rngSeed: 3 });
     const expired = hardDecide(view(m.state, { role: 'player', player: m.me }), m.me, seedRng(3), { now: steppingClock(1000).now, budgetMs: 1 });
     expect(hard).toEqual(expired);
     expect(clock.reads()).toBeGreaterThan(0);

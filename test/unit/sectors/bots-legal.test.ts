@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../../src-shared/rng.ts';
 import { applyInPlace, checkInvariants, makeConfig, type GameConfig } from '../../../src-shared/games/sectors/index.ts';
 import { priceAt } from '../../../src-shared/games/sectors/data.ts';
-import { applyOverrides, endPhaseByReady, fastForward } from '../../../src-shared/games/sectors/scenario.ts';
+import { applyOverrides, endPhaseByReady, fastForward } from '../../../src-shared/games/sectors/testing/scenario.ts';
 import { BOT_LEVELS, policyFor, type BotLevelId } from '../../../src-shared/games/sectors/bots/index.ts';
-import { playBotGame } from '../../../src-shared/games/sectors/bots/tournament.ts';
+import { playBotGame } from '../../../src-shared/games/sectors/testing/tournament.ts';
 import { act, companyOf, floated, newGame } from '../../helpers/sectors.ts';
 
 const variants: { name: string; seats: number; config: Partial<GameConfig>; levels: BotLevelId[] }[] = [

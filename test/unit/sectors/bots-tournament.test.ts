@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { makeConfig } from '../../../src-shared/games/sectors/index.ts';
-import { MATCHUPS, runMatchup, timeSummary, wilson, winShare, type MatchupResult } from '../../../src-shared/games/sectors/bots/tournament.ts';
+import { MATCHUPS, runMatchup, timeSummary, wilson, winShare, type MatchupResult } from '../../../src-shared/games/sectors/testing/tournament.ts';
 
 function checkShape(r: MatchupResult, games: number): void {
   expect(r.games).toBe(games);

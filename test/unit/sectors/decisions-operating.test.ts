@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PRICE_GRID, type CompanyActionId, type SectorId } from '../../../src-shared/games/sectors/data.ts';
-import { applyOverrides, endPhaseByReady, fastForward, type Overrides } from '../../../src-shared/games/sectors/scenario.ts';
+import { applyOverrides, endPhaseByReady, fastForward, type Overrides } from '../../../src-shared/games/sectors/testing/scenario.ts';
 import type { GameEvent, GameState } from '../../../src-shared/games/sectors/types.ts';
 import {
   act, atTurn1Orders, co, companyOf, companyTurn, events, expectInvariants, floated, pl, toCompanyVote, until,

@@ -10,8 +10,13 @@ import {
 import {
   certificateLimit, COMPANY_TIER_DATA, PHASES, SECTOR_IDS, SECTORS, type SectorId,
 } from '../../../src-shared/games/sectors/data.ts';
-import { applyAll, applyOverrides, endPhaseByReady, fastForward } from '../../../src-shared/games/sectors/scenario.ts';
-import { phaseDurationMs } from '../../../src-shared/session/timing.ts';
+import { applyAll, applyOverrides, endPhaseByReady, fastForward } from '../../../src-shared/games/sectors/testing/scenario.ts';
+import { sectorsModule } from '../../../src-shared/games/sectors/module.ts';
+import { tableOptionsFrom } from '../../../src-shared/platform/table-options.ts';
+import { windowDurationMs } from '../../../src-shared/platform/windows.ts';
+
+/** The current phase's length at this config's pace, as the session times it. */
+const phaseDurationMs = (s: GameState, _pace: number) => windowDurationMs(sectorsModule.windows(s)[0], tableOptionsFrom(s.config as unknown as Record<string, unknown>));
 import type { GameState, Input } from '../../../src-shared/games/sectors/types.ts';
 import { act, atTurn1Orders, co, companyOf, companyTurn, events, expectRefused, floated, newGame, pl, toCompanyVote, until } from '../../helpers/sectors.ts';
 

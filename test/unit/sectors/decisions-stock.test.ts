@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { netWorth, view } from '../../../src-shared/games/sectors/index.ts';
 import { PRICE_GRID, STOCK_TIERS } from '../../../src-shared/games/sectors/data.ts';
-import { applyOverrides, endPhaseByReady, fastForward } from '../../../src-shared/games/sectors/scenario.ts';
+import { applyOverrides, endPhaseByReady, fastForward } from '../../../src-shared/games/sectors/testing/scenario.ts';
 import type { GameState, Input, LimitOrder, ShortOrder } from '../../../src-shared/games/sectors/types.ts';
 import { act, atTurn1Orders, co, companyOf, events, expectInvariants, floated, pl, until } from '../../helpers/sectors.ts';
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { view } from '../../../src-shared/games/sectors/index.ts';
 import { SECTORS, type SectorId } from '../../../src-shared/games/sectors/data.ts';
-import { applyOverrides, endPhaseByReady, fastForward } from '../../../src-shared/games/sectors/scenario.ts';
+import { applyOverrides, endPhaseByReady, fastForward } from '../../../src-shared/games/sectors/testing/scenario.ts';
 import type { GameState } from '../../../src-shared/games/sectors/types.ts';
 import { act, atTurn1Orders, co, companyOf, events, expectInvariants, expectRefused, floated, pl, until } from '../../helpers/sectors.ts';
 

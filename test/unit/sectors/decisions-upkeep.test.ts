@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { shuffle } from '../../../src-shared/rng.ts';
 import { checkInvariants, legalActions, netWorth, rank } from '../../../src-shared/games/sectors/index.ts';
 import { PRICE_GRID, type SectorId } from '../../../src-shared/games/sectors/data.ts';
-import { applyOverrides, endPhaseByReady, fastForward } from '../../../src-shared/games/sectors/scenario.ts';
+import { applyOverrides, endPhaseByReady, fastForward } from '../../../src-shared/games/sectors/testing/scenario.ts';
 import { applyInPlace } from '../../../src-shared/games/sectors/engine.ts';
 import type { GameState } from '../../../src-shared/games/sectors/types.ts';
 import { act, atTurn1Orders, co, companyOf, events, expectInvariants, floated, pl, until } from '../../helpers/sectors.ts';
@@ -147,7 +147,7 @@ describe('D-24 / D-25 / D-60 economy score and consumers (E-07)', () => {
     const { s } = e07();
     const ev = endPhaseByReady(s);
     expect(s.economyScore).toBe(11);
-    const types = events(ev, 'CONSUMERS_MOVED').concat(events(ev, 'ECONOMY_SCORE')).map((e) => e.type);
+    const types = [...events(ev, 'CONSUMERS_MOVED'), ...events(ev, 'ECONOMY_SCORE')].map((e) => e.type);
     expect(types).toEqual(['CONSUMERS_MOVED', 'ECONOMY_SCORE']);
     expect(events(ev, 'CONSUMERS_MOVED')[0].economyScore).toBe(10);
     // next END_TURN with score 11, demands 4 / 2 / 2, pool 20: +7 / +2 / +2 (E-07 last variant)

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, view } from '../../../src-shared/games/sectors/index.ts';
-import { applyOverrides, endPhaseByReady } from '../../../src-shared/games/sectors/scenario.ts';
+import { applyOverrides, endPhaseByReady } from '../../../src-shared/games/sectors/testing/scenario.ts';
 import type { GameConfig, GameEvent, GameState, Input } from '../../../src-shared/games/sectors/types.ts';
 import { act, atTurn1Orders, co, events, expectInvariants, expectRefused, floated, pl, until } from '../../helpers/sectors.ts';
 
@@ -145,7 +145,7 @@ describe('PD-18 without concealment', () => {
     const { s, D } = stock({ ordersConcealed: false });
     act(s, ipoBuy('P1', D, 2));
     const ev = act(s, cancel('P1', s.orders[0].id));
-    expect(publicOnly(ev).map((e) => [e.type, e.player, e.company])).toEqual([['ORDER_CANCELLED', 'P1', D]]);
+    expect(publicOnly(ev)).toMatchObject([{ type: 'ORDER_CANCELLED', player: 'P1', company: D }]);
     expect(view(s, { role: 'spectator' }).orders).toMatchObject([{ id: 1, status: 'CANCELLED' }]);
     expect(view(s, { role: 'spectator' }).submitted).toEqual([]); // P1 has no order now
   });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PHASE_IDS, PRICE_GRID, type PhaseId } from '../../../src-shared/games/sectors/data.ts';
-import { applyOverrides, endPhaseByReady, fastForward } from '../../../src-shared/games/sectors/scenario.ts';
+import { applyOverrides, endPhaseByReady, fastForward } from '../../../src-shared/games/sectors/testing/scenario.ts';
 import type { GameEvent, GameState } from '../../../src-shared/games/sectors/types.ts';
 import { act, atTurn1Orders, companyOf, events, floated, newGame, toCompanyVote, until } from '../../helpers/sectors.ts';
 

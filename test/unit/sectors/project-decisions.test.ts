@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { advance, apply, legalActions, view } from '../../../src-shared/games/sectors/index.ts';
 import { PRICE_GRID } from '../../../src-shared/games/sectors/data.ts';
-import { applyOverrides, endPhaseByReady, fastForward } from '../../../src-shared/games/sectors/scenario.ts';
+import { applyOverrides, endPhaseByReady, fastForward } from '../../../src-shared/games/sectors/testing/scenario.ts';
 import type { GameState, Input } from '../../../src-shared/games/sectors/types.ts';
 import { act, atTurn1Orders, co, events, expectRefused, floated, newGame, pl, toCompanyVote, until } from '../../helpers/sectors.ts';
 

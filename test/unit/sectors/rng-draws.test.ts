@@ -9,7 +9,7 @@ import { create, makeConfig } from '../../../src-shared/games/sectors/index.ts';
 import {
   HEADLINE_TYPES, OPTION_BUNDLES, PRESTIGE_REWARDS, RESEARCH_EFFECTS, SECTOR_IDS, SECTORS, startingCompaniesPerSector, type SectorId,
 } from '../../../src-shared/games/sectors/data.ts';
-import { applyOverrides, endPhaseByReady, fastForward } from '../../../src-shared/games/sectors/scenario.ts';
+import { applyOverrides, endPhaseByReady, fastForward } from '../../../src-shared/games/sectors/testing/scenario.ts';
 import { act, atTurn1Orders, companyOf, companyTurn, events, floated, newGame, toCompanyVote } from '../../helpers/sectors.ts';
 
 /** The setup draws R-01 … R-06 replayed from the seed. */

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../../src-shared/rng.ts';
 import { apply, legalActions, makeConfig, type GameState } from '../../../src-shared/games/sectors/index.ts';
 import { chooseAction } from '../../../src-shared/games/sectors/bots/random.ts';
-import { distribution, replay, simulateGame, summarize } from '../../../src-shared/games/sectors/sim.ts';
-import { parseSimArgs, UsageError } from '../../../src-main/cli/sim-args.ts';
+import { distribution, replay, simulateGame, summarize } from '../../../src-shared/games/sectors/testing/sim.ts';
+import { parseSimArgs } from '../../../src-main/cli/sim-args.ts';
+import { UsageError } from '../../../src-main/cli/tool-args.ts';
 
 describe('random-legal bot', () => {
   it('never changes the state it looks at, and only picks inputs the engine accepts', () => {

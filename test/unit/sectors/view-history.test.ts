@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeConfig } from '../../../src-shared/games/sectors/config.ts';
 import { applyInPlace, create } from '../../../src-shared/games/sectors/engine.ts';
-import { simulateGame } from '../../../src-shared/games/sectors/sim.ts';
+import { simulateGame } from '../../../src-shared/games/sectors/testing/sim.ts';
 import { publicView, view } from '../../../src-shared/games/sectors/view.ts';
 
 describe('views of long games', () => {

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   failureLines, runScenario, runScenarioFile, ScenarioError, type SuiteTranscript, type Transcript,
-} from '../../../src-shared/games/sectors/scenario-runner.ts';
+} from '../../../src-shared/games/sectors/testing/scenario-runner.ts';
 import { makeTempDir } from '../../helpers/temp-dir.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -131,13 +131,25 @@ describe('scenario runner', () => {
     expect(runScenario({ ...marketScenario(), overrides: { companies: { FUN: { prise: 60 } } } }).error).toBe('start: override companies.FUN: unknown field "prise"');
     expect(runScenario({ ...marketScenario(), overrides: { player: {} } }).error).toBe('start: override: unknown field "player"');
   });
+
+  it('plays a file that names its game "sectors" exactly as one without the field', () => {
+    const plain = runScenario(marketScenario());
+    expect(JSON.stringify(runScenario({ game: 'sectors', ...marketScenario() }))).toBe(JSON.stringify(plain));
+    const suite = { name: 'suite', scenarios: [marketScenario(), { game: 'sectors', ...marketScenario() }] };
+    expect(JSON.stringify(runScenarioFile({ game: 'sectors', ...suite }))).toBe(JSON.stringify(runScenarioFile(suite)));
+  });
+
+  it('refuses a file of another game (the CLI sends those to their own runner)', () => {
+    expect(() => runScenario({ game: 'auction', ...marketScenario() })).toThrow(/^scenario: game: this runner plays Sectors scenarios/);
+    expect(() => runScenarioFile({ game: 'auction', name: 'suite', scenarios: [marketScenario()] })).toThrow(ScenarioError);
+  });
 });
 
 describe('npm run scenario (src-main/cli/scenario.ts)', () => {
   const temp = makeTempDir('sectors-scenario-');
   afterAll(() => temp.cleanup());
-  const cli = (file: string) =>
-    spawnSync(process.execPath, [join(ROOT, 'src-main/cli/scenario.ts'), file], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const cli = (...args: string[]) =>
+    spawnSync(process.execPath, [join(ROOT, 'src-main/cli/scenario.ts'), ...args], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 
   it('prints the transcript and exits 0 when every expectation holds', () => {
     const run = cli(join(DIR, 'e01-dividend-tier-cap.json'));
@@ -174,5 +186,42 @@ describe('npm run scenario (src-main/cli/scenario.ts)', () => {
     expect(run.status).toBe(1);
     expect((JSON.parse(run.stdout) as Transcript).ok).toBe(false);
     expect(run.stderr).toContain('runner check: after "resolve": companies.FUN.price: expected 70, got 65');
+  });
+
+  it('takes the game from --game or the file\'s "game" field; Sectors when neither names one', () => {
+    const expected = `${JSON.stringify(runScenarioFile(read('e12-influence-bid.json')), null, 2)}\n`;
+    const flagged = cli('--game', 'sectors', join(DIR, 'e12-influence-bid.json'));
+    expect(flagged.status, flagged.stderr).toBe(0);
+    expect(flagged.stdout).toBe(expected);
+    const declared = join(temp.dir, 'declared.json');
+    writeFileSync(declared, JSON.stringify({ game: 'sectors', ...(read('e12-influence-bid.json') as object) }));
+    const run = cli(declared);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toBe(expected);
+  });
+
+  it('exits 2 on an unknown game, naming the known ones, and when --game contradicts the file', () => {
+    const unknownFlag = cli('--game', 'chess', join(DIR, 'e12-influence-bid.json'));
+    expect(unknownFlag.status).toBe(2);
+    expect(unknownFlag.stdout).toBe('');
+    expect(unknownFlag.stderr).toMatch(/^unknown game "chess"; known games: sectors(, [a-z]+)*\n$/);
+
+    const chess = join(temp.dir, 'chess.json');
+    writeFileSync(chess, JSON.stringify({ ...marketScenario(), game: 'chess' }));
+    const unknownField = cli(chess);
+    expect(unknownField.status).toBe(2);
+    expect(unknownField.stderr).toMatch(/^unknown game "chess"; known games: sectors/);
+
+    const sectors = join(temp.dir, 'sectors.json');
+    writeFileSync(sectors, JSON.stringify({ ...marketScenario(), game: 'sectors' }));
+    const conflict = cli('--game', 'chess', sectors);
+    expect(conflict.status).toBe(2);
+    expect(conflict.stderr).toBe(`${sectors}: the file is a scenario for "sectors" but --game says "chess"\n`);
+
+    const notText = join(temp.dir, 'not-text.json');
+    writeFileSync(notText, JSON.stringify({ ...marketScenario(), game: 7 }));
+    const invalid = cli(notText);
+    expect(invalid.status).toBe(1);
+    expect(invalid.stderr).toContain(`${notText}: invalid scenario: game: must be a game kind`);
   });
 });

@@ -2,31 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { PHASE_IDS } from '../../../src-shared/games/sectors/data.ts';
 import { SessionRunner } from '../../../src-shared/session/runner.ts';
-import { enteredSuccessors } from '../../../src-shared/session/phase-graph.ts';
-import { sessionMachine } from '../../../src-shared/session/machine.ts';
+import { enteredSuccessors } from '../../../src-shared/games/sectors/phase-graph.ts';
+import { sectorsModule } from '../../../src-shared/games/sectors/module.ts';
+import { phaseOfValue, sessionMachineFor } from '../../../src-shared/session/machine.ts';
 import { makeConfig } from '../../../src-shared/games/sectors/config.ts';
 import { SimulatedClock } from 'xstate';
-import { advanceBy, randomBots, seats, startSession } from '../../helpers/session.ts';
+import { advanceBy, randomBots, seats, startSession, engineOf } from '../../helpers/session.ts';
 
 /** Plays a seeded all-bot game to its end and records every machine state entered (microsteps included). */
 function playRecorded(seed: number, players: number, options: Parameters<typeof makeConfig>[1]) {
   const clock = new SimulatedClock();
   const visited: string[] = [];
   const engineEntered: string[] = [];
-  const runner = new SessionRunner({ gameId: 'rec', seats: seats(Array(players).fill('bot')) }, { clock, bots: randomBots, botThinkMs: 200 });
+  const runner = new SessionRunner(sectorsModule, { gameId: 'rec', kind: 'sectors', seats: seats(Array(players).fill('bot')) }, { clock, bots: randomBots, botThinkMs: 200 });
   runner.actor.system.inspect((e) => {
     if (e.type === '@xstate.microstep' || e.type === '@xstate.snapshot') {
       const value = (e.snapshot as unknown as { value: unknown }).value;
-      const name = typeof value === 'string' ? value : Object.values(value as Record<string, string>)[0];
+      const name = typeof value === 'string' ? value : (phaseOfValue(value) ?? 'game');
       if (visited.at(-1) !== name || e.type === '@xstate.microstep') visited.push(name);
     }
   });
   runner.send({ type: 'START', at: 0, config: makeConfig(players, options), seed });
-  for (let i = 0; i < 200_000 && runner.context.engine!.status === 'RUNNING'; i++) {
-    for (const ev of runner.context.lastEvents) if (ev.type === 'PHASE_STARTED') engineEntered.push(ev.phase as string);
+  for (let i = 0; i < 200_000 && engineOf(runner.context).status === 'RUNNING'; i++) {
+    for (const ev of runner.context.lastEvents) if (ev.type === 'PHASE_STARTED') engineEntered.push((ev as { phase?: string }).phase as string);
     clock.increment(100);
   }
-  for (const ev of runner.context.lastEvents) if (ev.type === 'PHASE_STARTED') engineEntered.push(ev.phase as string);
+  for (const ev of runner.context.lastEvents) if (ev.type === 'PHASE_STARTED') engineEntered.push((ev as { phase?: string }).phase as string);
   return { runner, visited, engineEntered };
 }
 
@@ -72,12 +73,12 @@ describe('session statechart: order of play', () => {
 describe('session statechart: timers to the millisecond (SimulatedClock)', () => {
   it('times an actionable phase out exactly at its deadline (default × pace)', () => {
     const { clock, runner } = startSession(['human', 'human'], { phaseTimeMultiplier: 1 });
-    expect(runner.context.engine!.phase).toBe('INFLUENCE_BID');
+    expect(engineOf(runner.context).phase).toBe('INFLUENCE_BID');
     expect(runner.context.timer.deadline).toBe(55_000);
     clock.increment(54_999);
-    expect(runner.context.engine!.phase).toBe('INFLUENCE_BID');
+    expect(engineOf(runner.context).phase).toBe('INFLUENCE_BID');
     clock.increment(1);
-    expect(runner.context.engine!.phase).toBe('INFLUENCE_BID_RESOLVE');
+    expect(engineOf(runner.context).phase).toBe('INFLUENCE_BID_RESOLVE');
     // Automatic phases wait their review time (5 s), not multiplied by pace.
     expect(runner.context.timer.deadline).toBe(60_000);
   });
@@ -94,10 +95,10 @@ describe('session statechart: timers to the millisecond (SimulatedClock)', () =>
     runner.send({ type: 'INPUT', at: clock.now(), input: { type: 'READY', player: 'P2' } });
     runner.send({ type: 'INPUT', at: clock.now(), input: { type: 'UNREADY', player: 'P1' } });
     runner.send({ type: 'INPUT', at: clock.now(), input: { type: 'READY', player: 'P3' } });
-    expect(runner.context.engine!.phase).toBe('INFLUENCE_BID');
-    expect(runner.context.engine!.inputs.ready).toEqual(['P2', 'P3']);
+    expect(engineOf(runner.context).phase).toBe('INFLUENCE_BID');
+    expect(engineOf(runner.context).inputs.ready).toEqual(['P2', 'P3']);
     runner.send({ type: 'INPUT', at: clock.now(), input: { type: 'READY', player: 'P1' } });
-    expect(runner.context.engine!.phase).toBe('INFLUENCE_BID_RESOLVE');
+    expect(engineOf(runner.context).phase).toBe('INFLUENCE_BID_RESOLVE');
     expect(runner.context.timer.startedAt).toBe(1000);
     expect(runner.context.timer.deadline).toBe(6000);
   });
@@ -108,13 +109,13 @@ describe('session statechart: timers to the millisecond (SimulatedClock)', () =>
     runner.send({ type: 'PAUSE', at: clock.now() });
     expect(runner.context.timer).toMatchObject({ paused: true, pausedRemaining: 45_000, deadline: null });
     advanceBy(clock, 300_000);
-    expect(runner.context.engine!.phase).toBe('INFLUENCE_BID');
+    expect(engineOf(runner.context).phase).toBe('INFLUENCE_BID');
     runner.send({ type: 'RESUME', at: clock.now() });
     expect(runner.context.timer.deadline).toBe(310_000 + 45_000);
     clock.increment(44_999);
-    expect(runner.context.engine!.phase).toBe('INFLUENCE_BID');
+    expect(engineOf(runner.context).phase).toBe('INFLUENCE_BID');
     clock.increment(1);
-    expect(runner.context.engine!.phase).toBe('INFLUENCE_BID_RESOLVE');
+    expect(engineOf(runner.context).phase).toBe('INFLUENCE_BID_RESOLVE');
   });
 
   it('add time moves the deadline, paused or not', () => {
@@ -127,9 +128,9 @@ describe('session statechart: timers to the millisecond (SimulatedClock)', () =>
     expect(runner.context.timer.pausedRemaining).toBe(50_000);
     runner.send({ type: 'RESUME', at: clock.now() });
     clock.increment(49_999);
-    expect(runner.context.engine!.phase).toBe('INFLUENCE_BID');
+    expect(engineOf(runner.context).phase).toBe('INFLUENCE_BID');
     clock.increment(1);
-    expect(runner.context.engine!.phase).toBe('INFLUENCE_BID_RESOLVE');
+    expect(engineOf(runner.context).phase).toBe('INFLUENCE_BID_RESOLVE');
   });
 
   it('changing the pace rescales the remaining time of the current phase and sets later phases', () => {
@@ -138,36 +139,36 @@ describe('session statechart: timers to the millisecond (SimulatedClock)', () =>
     runner.send({ type: 'SET_PACE', at: clock.now(), pace: 0.5 });
     expect(runner.context.timer.deadline).toBe(15_000 + 20_000);
     runner.send({ type: 'SET_PACE', at: clock.now(), pace: 7 }); // not an allowed value: ignored
-    expect(runner.context.pace).toBe(0.5);
+    expect(runner.context.table.pace).toBe(0.5);
     clock.increment(20_000);
-    expect(runner.context.engine!.phase).toBe('INFLUENCE_BID_RESOLVE');
+    expect(engineOf(runner.context).phase).toBe('INFLUENCE_BID_RESOLVE');
   });
 
   it('end phase now ends the current phase at once', () => {
     const { clock, runner } = startSession(['human', 'human']);
     clock.increment(3000);
     runner.send({ type: 'END_PHASE_NOW', at: clock.now() });
-    expect(runner.context.engine!.phase).toBe('INFLUENCE_BID_RESOLVE');
+    expect(engineOf(runner.context).phase).toBe('INFLUENCE_BID_RESOLVE');
   });
 
   it('a stale TIME_UP for an earlier phase changes nothing', () => {
     const { clock, runner } = startSession(['human', 'human']);
     runner.send({ type: 'END_PHASE_NOW', at: clock.now() });
-    const serial = runner.context.engine!.phaseSerial;
+    const serial = engineOf(runner.context).phaseSerial;
     runner.send({ type: 'TIME_UP', at: clock.now(), serial: serial - 1 });
-    expect(runner.context.engine!.phaseSerial).toBe(serial);
+    expect(engineOf(runner.context).phaseSerial).toBe(serial);
   });
 
   it('in TIMERLESS mode actionable phases wait for readiness while automatic phases keep their review time', () => {
     const { clock, runner } = startSession(['human', 'human'], { timerMode: 'TIMERLESS' });
     expect(runner.context.timer.deadline).toBeNull();
     advanceBy(clock, 3_600_000, 60_000);
-    expect(runner.context.engine!.phase).toBe('INFLUENCE_BID');
+    expect(engineOf(runner.context).phase).toBe('INFLUENCE_BID');
     runner.send({ type: 'INPUT', at: clock.now(), input: { type: 'READY', player: 'P1' } });
     runner.send({ type: 'INPUT', at: clock.now(), input: { type: 'READY', player: 'P2' } });
-    expect(runner.context.engine!.phase).toBe('INFLUENCE_BID_RESOLVE');
+    expect(engineOf(runner.context).phase).toBe('INFLUENCE_BID_RESOLVE');
     clock.increment(5000);
-    expect(runner.context.engine!.phase).not.toBe('INFLUENCE_BID_RESOLVE');
+    expect(engineOf(runner.context).phase).not.toBe('INFLUENCE_BID_RESOLVE');
   });
 
   it('a seat whose connection is lost counts as ready after the grace period, in this and later phases', () => {
@@ -176,10 +177,10 @@ describe('session statechart: timers to the millisecond (SimulatedClock)', () =>
     runner.send({ type: 'SEAT_LOST', at: clock.now(), player: 'P2' });
     runner.send({ type: 'INPUT', at: clock.now(), input: { type: 'READY', player: 'P1' } });
     clock.increment(19_999);
-    expect(runner.context.engine!.phase).toBe('INFLUENCE_BID');
+    expect(engineOf(runner.context).phase).toBe('INFLUENCE_BID');
     clock.increment(1);
-    expect(runner.context.engine!.phase).toBe('INFLUENCE_BID_RESOLVE');
-    expect(runner.context.engine!.inputs.ready).toContain('P2');
+    expect(engineOf(runner.context).phase).toBe('INFLUENCE_BID_RESOLVE');
+    expect(engineOf(runner.context).inputs.ready).toContain('P2');
     runner.send({ type: 'SEAT_BACK', at: clock.now(), player: 'P2' });
     expect(runner.context.seats[1].lostAt).toBeNull();
   });
@@ -187,13 +188,13 @@ describe('session statechart: timers to the millisecond (SimulatedClock)', () =>
   it('bots act inside the phase after their think time and are ready at once in automatic phases', () => {
     const { clock, runner } = startSession(['human', 'bot', 'bot'], {}, 3, { botThinkMs: 500 });
     clock.increment(499);
-    expect(runner.context.engine!.inputs.ready).toEqual([]);
+    expect(engineOf(runner.context).inputs.ready).toEqual([]);
     clock.increment(1);
-    expect(runner.context.engine!.inputs.ready.sort()).toEqual(['P2', 'P3']);
+    expect(engineOf(runner.context).inputs.ready.sort()).toEqual(['P2', 'P3']);
     runner.send({ type: 'INPUT', at: clock.now(), input: { type: 'READY', player: 'P1' } });
     // INFLUENCE_BID_RESOLVE is automatic: both bots ready at once, the human still decides.
-    expect(runner.context.engine!.phase).toBe('INFLUENCE_BID_RESOLVE');
-    expect(runner.context.engine!.inputs.ready.sort()).toEqual(['P2', 'P3']);
+    expect(engineOf(runner.context).phase).toBe('INFLUENCE_BID_RESOLVE');
+    expect(engineOf(runner.context).inputs.ready.sort()).toEqual(['P2', 'P3']);
   });
 
   it('a persisted snapshot restores the deadline exactly (no `after` delays to lose)', () => {
@@ -203,13 +204,13 @@ describe('session statechart: timers to the millisecond (SimulatedClock)', () =>
     runner.stop();
     const clock2 = new SimulatedClock();
     clock2.set(12_345);
-    const restored = new SessionRunner({ gameId: 'test', seats: seats(['human', 'human']) }, { clock: clock2, bots: randomBots }, persisted);
+    const restored = new SessionRunner(sectorsModule, { gameId: 'test', kind: 'sectors', seats: seats(['human', 'human']) }, { clock: clock2, bots: randomBots }, persisted);
     restored.arm();
     expect(restored.context.timer.deadline).toBe(55_000);
     clock2.increment(55_000 - 12_345 - 1);
-    expect(restored.context.engine!.phase).toBe('INFLUENCE_BID');
+    expect(engineOf(restored.context).phase).toBe('INFLUENCE_BID');
     clock2.increment(1);
-    expect(restored.context.engine!.phase).toBe('INFLUENCE_BID_RESOLVE');
+    expect(engineOf(restored.context).phase).toBe('INFLUENCE_BID_RESOLVE');
   });
 
   it('a restart shifts deadlines by the downtime, so the phase keeps the time it had left', () => {
@@ -221,10 +222,13 @@ describe('session statechart: timers to the millisecond (SimulatedClock)', () =>
 });
 
 describe('session machine definition', () => {
-  it('has one state per spec phase plus lobby, over and desynced', () => {
-    const actor = createActor(sessionMachine, { input: { gameId: 'x', seats: seats(['human', 'human']) } });
-    const states = Object.keys((sessionMachine.root.states.game as unknown as { states: object }).states);
-    expect(states).toEqual([...PHASE_IDS]);
+  it('has one state per spec phase (and a running | paused clock) plus lobby, over and desynced', () => {
+    const sessionMachine = sessionMachineFor(sectorsModule);
+    const actor = createActor(sessionMachine, { input: { gameId: 'x', kind: 'sectors', seats: seats(['human', 'human']) } });
+    const game = sessionMachine.root.states.game as unknown as { states: Record<string, { states: object }> };
+    expect(Object.keys(game.states)).toEqual(['phase', 'clock']);
+    expect(Object.keys(game.states.phase.states)).toEqual([...PHASE_IDS]);
+    expect(Object.keys(game.states.clock.states)).toEqual(['running', 'paused']);
     expect(Object.keys(sessionMachine.root.states)).toEqual(['lobby', 'game', 'over', 'desynced']);
     actor.start();
     expect(actor.getSnapshot().value).toBe('lobby');

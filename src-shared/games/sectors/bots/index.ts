@@ -19,9 +19,11 @@ import { easyDecide } from './easy.ts';
 import { hardDecide, HARD_BUDGET_MS, type HardStats } from './hard.ts';
 import { mediumDecide } from './medium.ts';
 import { chooseAction } from './random.ts';
+import { BOT_LEVELS, type BotLevel } from '../../../platform/table-options.ts';
 
-export type BotLevelId = 'easy' | 'medium' | 'hard' | 'random';
-export const BOT_LEVELS: readonly BotLevelId[] = ['random', 'easy', 'medium', 'hard'];
+/** Sectors plays every platform bot level. */
+export type BotLevelId = BotLevel;
+export { BOT_LEVELS };
 
 export type BotOptions = {
   /** Clock reading in milliseconds (the host clock; the tournament command passes a high-resolution timer). */

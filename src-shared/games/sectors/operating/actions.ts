@@ -1,6 +1,6 @@
 /** Company vote and action resolution (§9.6, §9.7, D-14, D-15, D-18, D-41, D-47, D-49, D-61). */
 import { pick } from '../../../rng.ts';
-import { emit, emitPrivate, type Ctx } from '../context.ts';
+import { emit, emitPrivate, type Ctx, type EventData } from '../context.ts';
 import { copyJson } from '../copy.ts';
 import {
   COMPANY_ACTIONS, COMPANY_TIER_DATA, COMPANY_TIERS, FIXED_ACTION_COST, LOAN_PRINCIPAL, SECTOR_ACTION_PRESTIGE,
@@ -129,7 +129,10 @@ function boostPartner(ctx: Ctx, partner: SectorId): number | null {
   return chosen.seq;
 }
 
-function applyEffect(ctx: Ctx, c: Company, action: CompanyActionId): Record<string, unknown> {
+/** The fields an action adds to its COMPANY_ACTION_RESOLVED event. */
+type EffectDetail = Omit<EventData<'COMPANY_ACTION_RESOLVED'>, 'company' | 'action' | 'cost' | 'prestige' | 'treasury'>;
+
+function applyEffect(ctx: Ctx, c: Company, action: CompanyActionId): EffectDetail {
   const s = ctx.s;
   switch (action) {
     case 'LARGE_MARKETING': {
@@ -200,7 +203,7 @@ function applyEffect(ctx: Ctx, c: Company, action: CompanyActionId): Record<stri
       return { tier: c.tier };
     case 'FASTTRACK_APPROVAL': {
       const healthcare = sector(s, c.sector);
-      const moved: Record<string, number> = {};
+      const moved: Partial<Record<SectorId, number>> = {};
       for (const id of s.sectorPriority) {
         if (id === c.sector) continue;
         const other = sector(s, id);

@@ -1,5 +1,6 @@
 /** OR_PRODUCTION (§9.2, D-16, D-33, D-35, D-36, D-62). */
 import { emit, type Ctx } from '../context.ts';
+import type { EventOf } from '../events.ts';
 import { COMPANY_TIER_DATA } from '../data.ts';
 import { OUTSIDE, transfer, treasury } from '../ledger.ts';
 import { movePrice } from '../price.ts';
@@ -22,7 +23,7 @@ export function operatingCost(c: Company, t: number): number {
   return cost;
 }
 
-export function becomeInsolventIfEmpty(ctx: Ctx, c: Company, cause: string): boolean {
+export function becomeInsolventIfEmpty(ctx: Ctx, c: Company, cause: EventOf<'COMPANY_INSOLVENT'>['cause']): boolean {
   if (c.status !== 'ACTIVE' || c.treasury !== 0) return false;
   c.status = 'INSOLVENT';
   emit(ctx, 'COMPANY_INSOLVENT', { company: c.id, cause });

@@ -33,7 +33,7 @@ export function voteRevenue(ctx: Ctx, p: PlayerId, companyId: string, choice: st
   if (!eligible.includes(p)) refuse('NOT_A_SHAREHOLDER', `you held no ${companyId} shares when the vote opened`);
   if (!CHOICES.includes(choice as RevenueChoice)) refuse('INVALID_CHOICE', 'choose FULL, HALF or RETAIN');
   s.inputs.revenueVotes[companyId][p] = choice as RevenueChoice;
-  emitPrivate(ctx, [p], 'REVENUE_VOTE_SUBMITTED', { player: p, company: companyId, choice });
+  emitPrivate(ctx, [p], 'REVENUE_VOTE_SUBMITTED', { player: p, company: companyId, choice: choice as RevenueChoice });
   emit(ctx, 'SUBMITTED', { player: p, what: 'REVENUE_VOTE', company: companyId });
 }
 

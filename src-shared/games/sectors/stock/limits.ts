@@ -51,7 +51,7 @@ export function settleLimitOrders(ctx: Ctx): void {
     const c = company(s, o.company);
     if (held(c, o.player) < o.quantity) {
       finish(ctx, o, 'REJECTED', 'INSUFFICIENT_SHARES_HELD');
-      emit(ctx, 'ORDER_REJECTED', { order: o.id, player: o.player, company: c.id, orderType: 'LIMIT', reason: o.reason });
+      emit(ctx, 'ORDER_REJECTED', { order: o.id, player: o.player, company: c.id, orderType: 'LIMIT', reason: o.reason! });
       continue;
     }
     setHeld(c, o.player, held(c, o.player) - o.quantity);

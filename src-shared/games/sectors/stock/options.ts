@@ -102,7 +102,7 @@ export function expireOptions(ctx: Ctx): void {
       k.state = 'EXPIRED';
       const o = orderOf(s, k);
       if (o) o.status = 'EXPIRED';
-      emit(ctx, 'CONTRACT_EXPIRED', { contract: k.id, player: k.owner, company: k.company });
+      emit(ctx, 'CONTRACT_EXPIRED', { contract: k.id, player: k.owner!, company: k.company });
     } else {
       k.elapsed += 1;
     }
@@ -139,7 +139,7 @@ export function executeExercises(ctx: Ctx): void {
     const o = orderOf(s, k);
     if (o) o.status = 'FILLED';
     steps.set(c.id, (steps.get(c.id) ?? 0) + k.stepBonus);
-    emit(ctx, 'OPTION_EXERCISED', { contract: k.id, player: k.owner, company: c.id, price: price(c), strike: k.strike, shares: k.shares, payout });
+    emit(ctx, 'OPTION_EXERCISED', { contract: k.id, player: k.owner!, company: c.id, price: price(c), strike: k.strike, shares: k.shares, payout });
   }
   for (const c of s.companies) {
     const n = steps.get(c.id);

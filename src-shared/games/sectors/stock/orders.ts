@@ -1,5 +1,5 @@
 /** Placing and cancelling stock orders during PLACE_STOCK_ORDERS (§8.1, §8.2, §8.6–§8.8, §13). */
-import { emit, emitPrivate, type Ctx } from '../context.ts';
+import { emit, emitPrivate, type Ctx, type EventData } from '../context.ts';
 import { LIMIT_VALUE_MAX, LIMIT_VALUE_MIN, SHORT_MAX_QUANTITY } from '../data.ts';
 import { isInt, refuse } from '../errors.ts';
 import { findCompany, outstanding, player, price } from '../queries.ts';
@@ -43,7 +43,10 @@ function checkBid(s: GameState, bid: number | undefined, isBuy: boolean, minimum
   return bid;
 }
 
-function record(ctx: Ctx, order: Order, publicView: Record<string, unknown>): void {
+/** The ORDER_PLACED fields that depend on the order's type. */
+type PlacedFields = Omit<EventData<'ORDER_PLACED'>, 'order' | 'player' | 'orderType'>;
+
+function record(ctx: Ctx, order: Order, publicView: PlacedFields): void {
   const s = ctx.s;
   // A concealed replacement for a withdrawn order is not announced again: others must not learn of the change.
   const replacing = s.orders.some((o) => o.player === order.player && o.turn === s.turn && o.subRound === s.subRound);

@@ -3,7 +3,7 @@
  * takes it, and which phases may be passed over (§6.3). The session machine's transitions are generated
  * from this graph, and docs/PHASES.md is generated from the machine.
  */
-import { PHASE_IDS, type PhaseId } from '../games/sectors/data.ts';
+import { PHASE_IDS, type PhaseId } from './data.ts';
 
 export type PhaseNode = PhaseId | 'GAME_OVER';
 

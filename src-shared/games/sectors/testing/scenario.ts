@@ -3,10 +3,10 @@
  * examples and rule tests can start from an exact position. Overrides keep the money invariant (I-1)
  * by balancing OUTSIDE, and share counts must add up (they are checked, not repaired).
  */
-import { indexOfPrice, PHASE_IDS, type PhaseId, type SectorId } from './data.ts';
-import { applyInPlace } from './engine.ts';
-import { checkInvariants } from './invariants.ts';
-import type { Company, CompanyId, GameState, GameEvent, Input, PlayerId, Sector } from './types.ts';
+import { indexOfPrice, PHASE_IDS, type PhaseId, type SectorId } from '../data.ts';
+import { applyInPlace } from '../engine.ts';
+import { checkInvariants } from '../invariants.ts';
+import type { Company, CompanyId, GameState, GameEvent, Input, PlayerId, Sector } from '../types.ts';
 
 export type CompanyOverride = Partial<Omit<Company, 'id' | 'priceIndex' | 'holdings'>> & {
   /** A grid price (e.g. 60) or use `priceIndex`. */

@@ -10,8 +10,8 @@ import { seedRng, type Rng } from '../../../rng.ts';
 import { isActionablePhase, type PhaseId } from '../data.ts';
 import { applyInPlace, create } from '../engine.ts';
 import type { GameConfig, GameState, Input, PlayerId, Ranking } from '../types.ts';
-import { policyFor, type BotLevelId, type BotOptions, type PhasePolicy } from './index.ts';
-import type { HardStats } from './hard.ts';
+import { policyFor, type BotLevelId, type BotOptions, type PhasePolicy } from '../bots/index.ts';
+import type { HardStats } from '../bots/hard.ts';
 
 /** A bot's generator for one decision: fixed by (game seed, phase instance, seat), like the session's `botRng`. */
 export function decisionRng(seed: number, phaseSerial: number, seat: number): Rng {

@@ -7,13 +7,13 @@
  * The result carries the full input list, so `replay(config, seed, inputs)` rebuilds the same game (I-12).
  * Pure: no clock, no system randomness; the bots draw from their own generator seeded from `botSeed`.
  */
-import { seedRng, type Rng } from '../../rng.ts';
-import { chance, chooseAction, type BotOptions } from './bots/random.ts';
-import { isActionablePhase } from './data.ts';
-import { applyInPlace, create } from './engine.ts';
-import { checkInvariants } from './invariants.ts';
+import { seedRng, type Rng } from '../../../rng.ts';
+import { chance, chooseAction, type BotOptions } from '../bots/random.ts';
+import { isActionablePhase } from '../data.ts';
+import { applyInPlace, create } from '../engine.ts';
+import { checkInvariants } from '../invariants.ts';
 import { applyOverrides, type Overrides } from './scenario.ts';
-import type { GameConfig, GameEvent, GameState, Input, Ranking } from './types.ts';
+import type { GameConfig, GameEvent, GameState, Input, Ranking } from '../types.ts';
 
 export type InvariantMode = 'phase' | 'input' | 'off';
 

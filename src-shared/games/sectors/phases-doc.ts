@@ -2,9 +2,10 @@
  * Renders docs/PHASES.md from the session machine's own definition (its states and transitions), so the
  * document cannot drift from the code: a test regenerates it and fails if the file differs.
  */
-import { isActionablePhase, PHASE_IDS, phaseData } from '../games/sectors/data.ts';
-import { actionsAcceptedIn } from '../games/sectors/inputs.ts';
-import { sessionMachine } from './machine.ts';
+import { isActionablePhase, PHASE_IDS, phaseData } from './data.ts';
+import { actionsAcceptedIn } from './inputs.ts';
+import { sessionMachineFor } from '../../session/machine.ts';
+import { sectorsModule } from './module.ts';
 import { ORDER_OF_PLAY, SKIP_CONDITION } from './phase-graph.ts';
 
 type TransitionLike = { target?: readonly { key: string }[]; guard?: { type?: string; params?: { phase?: string } } | null };
@@ -16,12 +17,12 @@ function accepts(phase: string): string {
 }
 
 export function renderPhasesDoc(): string {
-  const root = sessionMachine.root as unknown as NodeLike;
-  const game = root.states.game;
+  const root = sessionMachineFor(sectorsModule).root as unknown as NodeLike;
+  const game = root.states.game.states.phase;
   const lines: string[] = [];
   lines.push('# Phases of a Sectors session');
   lines.push('');
-  lines.push('Generated from the session statechart (`src-shared/session/machine.ts`) by `npm run docs:phases`;');
+  lines.push('Generated from the session statechart (`src-shared/session/machine.ts`, built from `src-shared/games/sectors/module.ts`) by `npm run docs:phases`;');
   lines.push('a test fails when this file differs from what the machine defines. Do not edit by hand.');
   lines.push('');
   lines.push('## Top level');
@@ -30,6 +31,13 @@ export function renderPhasesDoc(): string {
     const events = Object.keys(node.on ?? {}).filter((e) => !e.startsWith('xstate.'));
     lines.push(`- \`${key}\`${events.length ? ` — handles ${events.map((e) => `\`${e}\``).join(', ')}` : ''}`);
   }
+  const clock = root.states.game.states.clock;
+  for (const [key, node] of Object.entries(clock.states)) {
+    lines.push(`- \`game.clock.${key}\` — handles ${Object.keys(node.on ?? {}).map((e) => `\`${e}\``).join(', ')}`);
+  }
+  lines.push('');
+  lines.push('`game` is parallel: its `phase` region walks the phases below, its `clock` region is `running` or `paused`');
+  lines.push('(while paused no window closes, no grace period runs out and no bot acts).');
   lines.push('');
   lines.push('In `game`, every session event is applied to the rules engine; the engine reports the phases it entered and the');
   lines.push('machine walks them along the transitions below (a phase the rules do not allow next leads to `desynced`).');

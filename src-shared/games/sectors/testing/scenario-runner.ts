@@ -10,16 +10,16 @@
  * Pure: no I/O, no clock, no randomness but the game's own. The same scenario always gives the same
  * transcript, byte for byte.
  */
-import { copyJson } from './copy.ts';
+import { copyJson } from '../copy.ts';
 import * as v from 'valibot';
-import { configProblems, DEFAULT_CONFIG, makeConfig } from './config.ts';
-import { PHASE_IDS, priceAt, type PhaseId } from './data.ts';
-import { create } from './engine.ts';
-import { describeIssues } from './inputs.ts';
-import { checkInvariants, type InvariantViolation } from './invariants.ts';
-import { demand, netWorth, outstanding, sectorDemand, supply } from './queries.ts';
+import { configProblems, DEFAULT_CONFIG, makeConfig } from '../config.ts';
+import { PHASE_IDS, priceAt, type PhaseId } from '../data.ts';
+import { create } from '../engine.ts';
+import { describeIssues } from '../inputs.ts';
+import { checkInvariants, type InvariantViolation } from '../invariants.ts';
+import { demand, netWorth, outstanding, sectorDemand, supply } from '../queries.ts';
 import { applyAll, applyOverrides, endPhaseByReady, fastForward, type Overrides } from './scenario.ts';
-import type { GameConfig, GameEvent, GameState, Input } from './types.ts';
+import type { GameConfig, GameEvent, GameState, Input } from '../types.ts';
 
 // ---------------------------------------------------------------- file format
 
@@ -65,6 +65,8 @@ export type ScenarioStep = {
 };
 
 export type Scenario = {
+  /** The game the file is for; absent means Sectors (files written before the field existed). */
+  game?: 'sectors';
   name: string;
   description?: string;
   config: Partial<GameConfig> & { seats: number };
@@ -75,7 +77,7 @@ export type Scenario = {
   expect?: Expectation[];
 };
 
-export type ScenarioSuite = { name: string; description?: string; scenarios: Scenario[] };
+export type ScenarioSuite = { game?: 'sectors'; name: string; description?: string; scenarios: Scenario[] };
 
 /** The scenario file itself is malformed (shape, config, references): nothing was played. */
 export class ScenarioError extends Error {
@@ -122,7 +124,11 @@ const stepSchema = v.strictObject({
   then: v.optional(v.picklist(['end', 'stay'])),
 });
 
+// Optional, so files written before the field existed run unchanged; the CLI routes other kinds elsewhere.
+const game = v.optional(v.literal('sectors', 'this runner plays Sectors scenarios: "game" must be "sectors" or absent'));
+
 const scenarioSchema = v.strictObject({
+  game,
   name: v.pipe(v.string(), v.minLength(1)),
   description: v.optional(v.string()),
   config: v.looseObject({ seats: int }),
@@ -134,6 +140,7 @@ const scenarioSchema = v.strictObject({
 });
 
 const suiteSchema = v.strictObject({
+  game,
   name: v.pipe(v.string(), v.minLength(1)),
   description: v.optional(v.string()),
   scenarios: v.pipe(v.array(v.unknown()), v.minLength(1)),

@@ -1,0 +1,90 @@
+/**
+ * Sectors as a game module: the rules engine, its views and bots behind the platform's one contract
+ * (src-shared/platform/module.ts). Each of the 30 phases is one window: actionable phases are
+ * simultaneous (sealed where the rules keep submissions secret), automatic ones are display windows.
+ */
+import * as v from 'valibot';
+import type { GameModule } from '../../platform/module.ts';
+import type { GameWindow } from '../../platform/windows.ts';
+import { policyFor } from './bots/index.ts';
+import { ALLOWED, configProblems, makeConfig } from './config.ts';
+import { copyJson } from './copy.ts';
+import { INSOLVENCY_EXTRA_SECONDS, isActionablePhase, PHASE_IDS, phaseData, type PhaseId } from './data.ts';
+import { applyInPlace, create } from './engine.ts';
+import { ACTION_SCHEMAS, describeIssues, type InputType } from './inputs.ts';
+import { checkInvariants } from './invariants.ts';
+import { legalActions } from './legal.ts';
+import { SECTORS_OPTIONS } from './options.ts';
+import { enteredSuccessors } from './phase-graph.ts';
+import type { GameConfig, GameEvent, GameState, Input } from './types.ts';
+import { rank } from './upkeep/end-turn.ts';
+import { privateView, publicView, shareState, type PublicView } from './view.ts';
+import { BOT_LEVELS } from '../../platform/table-options.ts';
+
+/** Bumped when the same inputs could give a different state (snapshots of another version are rebuilt). */
+export const SECTORS_ENGINE_VERSION = 1;
+
+/** Phases whose submissions stay sealed until the phase ends (bids, votes, allocations, concealed orders). */
+const SEALED: ReadonlySet<PhaseId> = new Set(['INFLUENCE_BID', 'TRANCHE_VOTE', 'TRANCHE_DISTRIBUTE', 'REVENUE_VOTE', 'COMPANY_VOTE']);
+
+function windowOf(s: GameState): GameWindow {
+  const phase = s.phase;
+  if (!isActionablePhase(phase)) {
+    return { id: s.phaseSerial, phase, kind: 'display', seats: [...s.priority], ready: [...s.inputs.ready], seconds: null, secret: false };
+  }
+  let seconds: number = phaseData(phase).seconds;
+  if (phase === 'COMPANY_VOTE' && s.companyRound?.mode === 'INSOLVENCY') seconds += INSOLVENCY_EXTRA_SECONDS;
+  // The curtain rule of the hot-seat screen: every stock round acts behind it (each seat's ticket shows its own
+  // cash and orders), and every sealed vote or bid; an insolvency round's contributions are open.
+  const insolvency = phase === 'COMPANY_VOTE' && s.companyRound?.mode === 'INSOLVENCY';
+  const secret = phase === 'PLACE_STOCK_ORDERS' || (SEALED.has(phase) && !insolvency);
+  return { id: s.phaseSerial, phase, kind: 'simultaneous', seats: [...s.inputs.eligible], ready: [...s.inputs.ready], seconds, secret };
+}
+
+export const sectorsModule: GameModule<GameConfig, GameState, Input, GameEvent, PublicView> = {
+  meta: { kind: 'sectors', title: 'Sectors', players: { min: ALLOWED.seats.min, max: ALLOWED.seats.max }, engineVersion: SECTORS_ENGINE_VERSION, fileFormat: 'sectors-game' },
+  config: {
+    // The engine keeps the table options in its config: its rules pass review phases over when the review
+    // time is 0, and golden games recorded them there.
+    make: (seats, names, options, table) =>
+      makeConfig(seats, { ...(options as Partial<GameConfig>), seats, playerNames: names, timerMode: table.timerMode, phaseTimeMultiplier: table.pace, reviewSeconds: table.reviewSeconds }),
+    problems: configProblems,
+    options: SECTORS_OPTIONS,
+    seats: (config) => config.seats,
+  },
+  inputs: {
+    decode(raw) {
+      const type = raw && typeof raw === 'object' ? (raw as { type?: unknown }).type : undefined;
+      if (typeof type !== 'string' || !(type in ACTION_SCHEMAS)) return { ok: false, message: `unknown action type "${String(type).slice(0, 40)}"` };
+      const parsed = v.safeParse(ACTION_SCHEMAS[type as InputType], raw);
+      return parsed.success ? { ok: true, input: parsed.output as Input } : { ok: false, message: `${type}: ${describeIssues(parsed.issues)}` };
+    },
+    ready: (player) => ({ type: 'READY', player }),
+    timeout: (id) => ({ type: 'TIMEOUT', phaseSerial: id }),
+  },
+  create,
+  applyInPlace,
+  copy: copyJson,
+  status: (s) => (s.status === 'ENDED' ? 'ENDED' : 'RUNNING'),
+  windows: (s) => (s.status === 'RUNNING' ? [windowOf(s)] : []),
+  phaseGraph: { phases: PHASE_IDS, initial: 'INFLUENCE_BID', successors: (phase) => enteredSuccessors(phase as PhaseId) },
+  phasesEntered: (events) => events.filter((e) => e.type === 'PHASE_STARTED').map((e) => e.phase as string),
+  legalActions,
+  outcome: (s) => (s.status === 'ENDED' ? { ranking: rank(s).map((r) => ({ player: r.player, score: r.netWorth })), reason: 'the game ended' } : null),
+  views: {
+    public(s, names) {
+      // The platform serialises the public view at once, so it may share the state's objects (no copy).
+      const view = publicView(s, shareState);
+      for (const p of view.players) p.name = names[p.id] ?? p.name;
+      return view;
+    },
+    private: privateView,
+  },
+  summary: (s) => ({ turn: s.turn, phase: s.phase }),
+  bots: {
+    levels: BOT_LEVELS,
+    decide: (s, player, bot) => policyFor(bot.level, { now: bot.now, budgetMs: bot.budgetMs })(s, player, bot.rng),
+  },
+  invariants: (s) => checkInvariants(s).map((violation) => `${violation.id}: ${violation.message}`),
+  seedOf: (s) => s.seed,
+};

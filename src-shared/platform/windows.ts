@@ -1,0 +1,52 @@
+/**
+ * What the session needs from any game at any moment: the open windows. A window is a span of play in
+ * which some seats may act, with a clock. Sectors' 30 phases, Tycoon's turns and buyback offers and the
+ * 1876 stock round's offer loop all map onto these four kinds.
+ */
+import type { TableOptions } from './table-options.ts';
+
+export type SeatId = string;
+
+export type WindowKind =
+  /** Sealed, simultaneous submissions; every listed seat readies up (or times out). */
+  | 'simultaneous'
+  /** One seat acts; ready-up does not apply; on timeout (or the seat's grace) the game applies a default. */
+  | 'sequential'
+  /** Review time: nothing to submit, readying up skips it; its length is the table's review seconds. */
+  | 'display'
+  /**
+   * Opened on top of another window (an offer, a buyback): the parent's clock stands still while it is open
+   * and runs on with its remaining time once it closes. Acts like `simultaneous` for readiness.
+   */
+  | 'interrupt';
+
+export type GameWindow = {
+  /** Unique within a game and never reused: the stale-input token (`act.phaseSerial`) and the timer's serial. */
+  id: number;
+  /** The phase (statechart state) this window belongs to. */
+  phase: string;
+  kind: WindowKind;
+  /** Seats that may (and, for the window to close early, must) act or ready up. */
+  seats: SeatId[];
+  /** Seats already done (simultaneous, display and interrupt windows); always [] for sequential ones. */
+  ready: SeatId[];
+  /** Base seconds before pace (ignored for display windows, which last the review time); null: untimed. */
+  seconds: number | null;
+  /** Whether submissions are sealed: the curtain covers them on a shared screen and logs redact them. */
+  secret: boolean;
+};
+
+/** The window whose clock runs: the innermost open one. */
+export function activeWindow(windows: readonly GameWindow[]): GameWindow | null {
+  return windows.length === 0 ? null : windows[windows.length - 1];
+}
+
+/** How long a window lasts at this table, in ms; null when it has no clock. */
+export function windowDurationMs(window: GameWindow, table: TableOptions): number | null {
+  if (window.kind === 'display') return table.reviewSeconds * 1000;
+  if (table.timerMode === 'TIMERLESS' || window.seconds === null) return null;
+  return Math.ceil(window.seconds * table.pace) * 1000;
+}
+
+/** Whether the window's clock scales with pace (display windows keep the review time). */
+export const isPaced = (window: GameWindow): boolean => window.kind !== 'display';

@@ -1,0 +1,87 @@
+/**
+ * The games every platform test runs against, and generic helpers that know no game: a session on a
+ * simulated clock, a host on a temp dir with this build's registry and in-process bots, random legal moves.
+ * Anything game-specific a test needs lives in `GameCase`, so adding a game here runs every platform test on it.
+ */
+import { SimulatedClock } from 'xstate';
+import { bootHost, type BootedHost } from '../../src-main/app/boot.ts';
+import { auctionModule } from '../../src-shared/games/auction/module.ts';
+import { gameRegistry } from '../../src-shared/games/registry.ts';
+import { sectorsModule } from '../../src-shared/games/sectors/module.ts';
+import type { GameState as SectorsState } from '../../src-shared/games/sectors/types.ts';
+import { inProcessBots } from '../../src-shared/platform/bots.ts';
+import type { AnyGameModule, BaseInput } from '../../src-shared/platform/module.ts';
+import { DEFAULT_TABLE_OPTIONS, type TableOptions } from '../../src-shared/platform/table-options.ts';
+import { activeWindow, type GameWindow } from '../../src-shared/platform/windows.ts';
+import { pick, type Rng } from '../../src-shared/rng.ts';
+import { SessionRunner, sessionWindow } from '../../src-shared/session/runner.ts';
+import type { SeatInfo } from '../../src-shared/session/types.ts';
+
+export type GameCase = {
+  kind: string;
+  module: AnyGameModule;
+  /** Game options for a short game (create_game `options`, without table keys). */
+  options: Record<string, unknown>;
+  /** Inputs a sealed window accepts whose effect the rules make public (the secrecy test leaves them out). */
+  publicAct(state: unknown, input: BaseInput): boolean;
+};
+
+/** Sectors: cancelling a limit order placed before this sub-round is public, it was revealed already (stock/orders.ts). */
+function sectorsPublicAct(state: unknown, input: BaseInput): boolean {
+  if (input.type !== 'CANCEL_LIMIT_ORDER') return false;
+  const s = state as SectorsState;
+  const o = s.orders.find((x) => x.id === (input as { orderId?: number }).orderId);
+  return !s.config.ordersConcealed || !o || o.turn !== s.turn || o.subRound !== s.subRound;
+}
+
+export const GAME_CASES: GameCase[] = [
+  { kind: 'sectors', module: sectorsModule, options: { maxTurns: 8 }, publicAct: sectorsPublicAct },
+  { kind: 'auction', module: auctionModule, options: { rounds: 2 }, publicAct: () => false },
+];
+
+export const AUCTION_CASE = GAME_CASES.find((c) => c.kind === 'auction')!;
+
+/** Bots of every game of this build, deciding on the caller's thread (the hard bot never runs out of time). */
+export const bots = inProcessBots(gameRegistry);
+
+export function seatInfos(kinds: ('human' | 'bot')[]): SeatInfo[] {
+  return kinds.map((kind, i) => ({ player: `P${i + 1}`, name: `Seat ${i + 1}`, kind, botLevel: kind === 'bot' ? 'random' : null, lostAt: null }));
+}
+
+/** A session of `game` on a simulated clock, started at t = 0. */
+export function startSession(game: GameCase, kinds: ('human' | 'bot')[], table: Partial<TableOptions> = {}, seed = 7) {
+  const clock = new SimulatedClock();
+  const seats = seatInfos(kinds);
+  const runner = new SessionRunner(game.module, { gameId: 'test', kind: game.kind, seats, options: { graceMs: 20_000 } }, { clock, bots, botThinkMs: 0 });
+  const t: TableOptions = { ...DEFAULT_TABLE_OPTIONS, ...table };
+  const config = game.module.config.make(seats.length, seats.map((s) => s.name), game.options, t);
+  runner.send({ type: 'START', at: clock.now(), config, seed, table: t });
+  const window = (): GameWindow => sessionWindow(game.module, runner.context)!;
+  return { clock, runner, window, engine: () => runner.context.engine };
+}
+
+/** A random input the rules accept now from a seat of the active window (null if none: then only time helps). */
+export function randomLegal(module: AnyGameModule, state: unknown, rng: Rng): BaseInput | null {
+  const window = activeWindow(module.windows(state));
+  if (!window) return null;
+  const options = window.seats.flatMap((p) => module.legalActions(state, p) as BaseInput[]);
+  return options.length === 0 ? null : pick(rng, options);
+}
+
+/** A host over `dataDir` on `clock` with this build's games and bots (no rate limit: simulated time barely moves). */
+export function bootTest(dataDir: string, clock = new SimulatedClock()): { booted: BootedHost; clock: SimulatedClock } {
+  const booted = bootHost(dataDir, { clock, bots, botThinkMs: 0, heartbeatMs: 250, rateLimit: { capacity: 1e9, perSecond: 1e9 } });
+  return { booted, clock };
+}
+
+/** The in-process client of the host tests: it acts on the active window's id from its last view (any game). */
+export { LocalClient as Client } from '../helpers/host.ts';
+
+/** Moves simulated time forward in steps so timers fire in order. */
+export { advanceBy as advance } from '../helpers/session.ts';
+
+/** An input as an `act` sends it: the host fills `player` in from the seat that acts. */
+export function actionOf(input: BaseInput): Record<string, unknown> {
+  const { player: _player, ...action } = input;
+  return action;
+}

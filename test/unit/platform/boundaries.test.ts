@@ -1,0 +1,54 @@
+/**
+ * A game is a folder behind one contract: the platform layers never import a game's folder. They get
+ * their games from the registry, which only composition roots (the app's boot, the CLIs, Electron main,
+ * the bot worker) import. This test reads the import statements of every platform file.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../../..');
+
+function filesUnder(dir: string): string[] {
+  const abs = join(root, dir);
+  return readdirSync(abs).flatMap((name) => {
+    const path = join(abs, name);
+    if (statSync(path).isDirectory()) return filesUnder(relative(root, path));
+    return /\.(ts|svelte)$/.test(name) ? [relative(root, path)] : [];
+  });
+}
+
+/** Every module a file imports (static imports, re-exports and dynamic imports), resolved against the repository. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(join(root, file), 'utf8');
+  const specs = [...text.matchAll(/(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm)].map((m) => m[1] ?? m[2] ?? m[3]);
+  return specs.filter((s) => s.startsWith('.')).map((s) => relative(root, resolve(root, file, '..', s)));
+}
+
+const PLATFORM = ['src-main/host', 'src-main/store', 'src-main/net', 'src-shared/session', 'src-shared/protocol', 'src-shared/platform'];
+const COMPOSITION_ROOTS = ['src-main/app/', 'src-main/cli/', 'src-main/electron/', 'src-main/bots/', 'scripts/', 'test/'];
+
+describe('the platform imports no game', () => {
+  it('finds the platform files it checks', () => {
+    for (const dir of PLATFORM) expect(filesUnder(dir).length, dir).toBeGreaterThan(0);
+  });
+
+  it('no file of the session, host, store, network, protocol or contract imports src-shared/games/', () => {
+    const offenders = PLATFORM.flatMap(filesUnder).flatMap((file) => importsOf(file).filter((target) => target.startsWith('src-shared/games/')).map((target) => `${file} → ${target}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('only composition roots import the game registry', () => {
+    const all = ['src-main', 'src-shared', 'scripts'].flatMap(filesUnder);
+    const importers = all.filter((file) => importsOf(file).includes('src-shared/games/registry.ts'));
+    expect(importers.length).toBeGreaterThan(0);
+    expect(importers.filter((file) => !COMPOSITION_ROOTS.some((rootDir) => file.startsWith(rootDir)))).toEqual([]);
+  });
+
+  it('the import reader sees the imports a boundary breach would use', () => {
+    // Guards the guard: the reader must catch the forms used in this code base.
+    const sample = importsOf('src-shared/games/registry.ts');
+    expect(sample).toContain('src-shared/games/sectors/module.ts');
+    expect(sample).toContain('src-shared/platform/module.ts');
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Keeps the renderer's split: a game-neutral shell (App, screens, components, client, lib, strings) and one
+ * folder per game (src-renderer/games/<kind>/), reached only through src-renderer/games/registry.ts; and no
+ * renderer file runs the rules. It reads the import statements of every renderer source file.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+const RENDERER = 'src-renderer';
+const GAMES = `${RENDERER}/games`;
+const REGISTRY = `${GAMES}/registry.ts`;
+
+/**
+ * Game modules in src-shared/games/ the renderer may import for values, not only types: light data with no
+ * rules engine behind it. Everything else there (the engine, its rules, its views) is off limits except as
+ * `import type`; what the board needs from the rules comes worked out in the views.
+ */
+const DATA_MODULES: Record<string, string> = {
+  // The new-game form's option specs: plain data for the shell to draw the form (the registry reads them).
+  'src-shared/games/sectors/options.ts': 'option specs for the new-game form',
+  // The host options' allowed values and defaults (ALLOWED, DEFAULT_CONFIG): the registry's seat range.
+  'src-shared/games/sectors/config.ts': 'allowed values and defaults of the host options',
+  // The rules spec's tables (price grid, stock tiers, sectors, phases, action prices) and lookups over them:
+  // constants the board draws (the tier track, a headline's cost), no game state and no rule applied to it.
+  'src-shared/games/sectors/data.ts': 'the rules spec tables',
+  // Puts a seat's private view part over the public view: data shaping the engine's own view() uses, no rules.
+  'src-shared/games/sectors/view-merge.ts': 'merging a seat’s private view over the public view',
+  // The game events' schemas: the board reads `view.events` with them (readEvent), no rules behind them.
+  'src-shared/games/sectors/events.ts': 'the game events’ schemas, to read the event log',
+  // Lot Auction's option specs and seat range for the new-game form (re-exported from its config, no engine).
+  'src-shared/games/auction/options.ts': 'auction option specs and seat range for the new-game form',
+};
+
+type Import = { from: string; target: string; typeOnly: boolean; dynamic: boolean };
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(root, dir)).flatMap((name) => {
+    const path = `${dir}/${name}`;
+    if (statSync(join(root, path)).isDirectory()) return sourceFiles(path);
+    return /\.(ts|svelte)$/.test(name) ? [path] : [];
+  });
+}
+
+/** Every relative import of a file (static, re-export, side effect, dynamic), resolved from the repository root. */
+function importsOf(file: string): Import[] {
+  const text = readFileSync(join(root, file), 'utf8');
+  const found: Import[] = [];
+  const add = (spec: string, typeOnly: boolean, dynamic: boolean) => {
+    if (!spec.startsWith('.')) return;
+    found.push({ from: file, target: relative(root, resolve(root, dirname(file), spec)), typeOnly, dynamic });
+  };
+  // `import type …` and `export type …` are erased; `import { type A }` is not (verbatimModuleSyntax keeps the import).
+  for (const m of text.matchAll(/\b(import|export)\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/g)) add(m[3], m[2] !== undefined, false);
+  for (const m of text.matchAll(/\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g)) add(m[1], false, true);
+  return found;
+}
+
+const files = sourceFiles(RENDERER);
+const imports = files.flatMap(importsOf);
+const isShell = (file: string) => !file.startsWith(`${GAMES}/`);
+const show = (i: Import) => `${i.from} → ${i.target}`;
+
+describe('renderer boundaries', () => {
+  it('reads the renderer (the scan sees the imports it is meant to judge)', () => {
+    expect(files.length).toBeGreaterThan(80);
+    expect(imports.some((i) => i.from === REGISTRY && i.dynamic && i.target.startsWith(`${GAMES}/`))).toBe(true);
+    expect(imports.some((i) => i.from.startsWith(`${GAMES}/sectors/`) && i.typeOnly && i.target.startsWith('src-shared/games/sectors/'))).toBe(true);
+  });
+
+  it('keeps the shell game-neutral: it reaches games only through src-renderer/games/registry.ts', () => {
+    const offenders = imports
+      .filter((i) => isShell(i.from))
+      .filter((i) => i.target.startsWith('src-shared/games/') || (i.target.startsWith(`${GAMES}/`) && i.target !== REGISTRY));
+    expect(offenders.map(show)).toEqual([]);
+  });
+
+  it('runs no rules: game modules only as types, or the light data modules listed here', () => {
+    const offenders = imports.filter((i) => i.target.startsWith('src-shared/games/') && !i.typeOnly && !(i.target in DATA_MODULES));
+    expect(offenders.map(show)).toEqual([]);
+  });
+
+  it('leaves the session to the host (no renderer file imports src-shared/session)', () => {
+    expect(imports.filter((i) => i.target.startsWith('src-shared/session/') && !i.typeOnly).map(show)).toEqual([]);
+  });
+
+  it('loads a game’s UI on demand: the registry imports only a game’s light parts (form layout, strings) at once', () => {
+    const eager = imports.filter((i) => i.from === REGISTRY && !i.typeOnly && !i.dynamic && i.target.startsWith(`${GAMES}/`));
+    expect(eager.filter((i) => !/\/(form|i18n|strings\.en)\.ts$/.test(i.target)).map(show)).toEqual([]);
+  });
+
+  it('lists only data modules that exist', () => {
+    for (const path of Object.keys(DATA_MODULES)) expect(statSync(join(root, path)).isFile(), path).toBe(true);
+  });
+});
