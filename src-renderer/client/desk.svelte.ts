@@ -5,13 +5,26 @@
  * role after a reconnect (seat tokens and the facilitator secret are kept in the browser's storage).
  */
 import type { Command, CommandOf, HostEvent, HostEventOf } from '../../src-shared/protocol/index.ts';
-import { mergeView, type GameView, type PrivateView, type PublicView } from '../../src-shared/games/sectors/view.ts';
-import type { GameEvent, PlayerAction, PlayerId } from '../../src-shared/games/sectors/types.ts';
 import type { ClientState, GameClient } from './game-client.ts';
 
 export type SessionInfo = HostEventOf<'view'>['session'];
+/** The window that is open now (who acts, who is ready, whether it is secret, its clock); null: none. */
+export type WindowInfo = NonNullable<SessionInfo['window']>;
 export type GameSummary = HostEventOf<'games'>['games'][number];
 export type Outcome = { ok: true } | { ok: false; reason: string; message: string };
+
+/**
+ * What the store knows of any game's view; the rest of it is the game's own, read by the game's UI
+ * (src-renderer/games/<kind>/), which knows its shape.
+ */
+export type ViewBase = { phase: string; turn: number; status: string } & Record<string, unknown>;
+/** One seat's private part of the view. */
+export type PrivateBase = { player: string } & Record<string, unknown>;
+/** An event of the game's log; `visibleTo` limits it to some seats. */
+export type LogEvent = { type: string; visibleTo?: string[] } & Record<string, unknown>;
+/** A game input a seat sends (the game's UI builds it; the host checks it). */
+export type ActionBase = { type: string };
+type PlayerId = string;
 
 /** What this screen holds in its current game. */
 export type CurrentGame = {
@@ -38,10 +51,10 @@ function outcome(event: HostEvent): Outcome {
 export class Desk {
   connection: ClientState = $state({ status: 'connecting', transport: 'websocket', hostVersion: null, lastError: null });
   game: CurrentGame | null = $state(null);
-  publicView: PublicView | null = $state(null);
-  privateViews: Record<PlayerId, PrivateView> = $state({});
+  publicView: ViewBase | null = $state(null);
+  privateViews: Record<PlayerId, PrivateBase> = $state({});
   session: SessionInfo | null = $state(null);
-  log: GameEvent[] = $state([]);
+  log: LogEvent[] = $state([]);
   games: GameSummary[] = $state([]);
   lan: { enabled: boolean; urls: string[] } | null = $state(null);
   lastError: { reason: string; message: string } | null = $state(null);
@@ -77,11 +90,14 @@ export class Desk {
     return this.connection.transport === 'ipc';
   }
 
-  /** The merged view a seat sees (public + its own secrets), or the public view for spectators/facilitator. */
-  viewFor(player: PlayerId | null): GameView | null {
-    if (!this.publicView) return null;
-    const priv = player ? (this.privateViews[player] ?? null) : null;
-    return mergeView(this.publicView, priv, player ? { role: 'player', player } : { role: 'spectator' });
+  /** The game's kind, as the host names it (hosts before game modules played Sectors only). */
+  get kind(): string | null {
+    return this.session?.kind ?? null;
+  }
+
+  /** The window open now; null when none is (lobby, game over) or the host does not say (an older host). */
+  get window(): WindowInfo | null {
+    return this.session?.window ?? null;
   }
 
   /** Milliseconds left in the current phase, by the host's clock (null: no timer). */
@@ -97,14 +113,14 @@ export class Desk {
     switch (event.type) {
       case 'view': {
         if (!this.game || event.gameId !== this.game.gameId) return;
-        this.publicView = event.view as unknown as PublicView;
-        this.privateViews = event.private as unknown as Record<PlayerId, PrivateView>;
+        this.publicView = event.view as ViewBase;
+        this.privateViews = event.private as Record<PlayerId, PrivateBase>;
         this.session = event.session;
         this.clockOffsetMs = event.session.serverNow - Date.now();
         // A fresh view (after joining or rejoining) carries the host's recent events: the story so far.
-        if (event.fresh) this.log = (event.events as GameEvent[]).slice(-LOG_LIMIT);
+        if (event.fresh) this.log = (event.events as LogEvent[]).slice(-LOG_LIMIT);
         else if (event.events.length > 0) {
-          const merged = [...this.log, ...(event.events as GameEvent[])];
+          const merged = [...this.log, ...(event.events as LogEvent[])];
           this.log = merged.length > LOG_LIMIT ? merged.slice(merged.length - LOG_LIMIT) : merged;
         }
         if (this.revokedPending) this.dropRevokedSeats();
@@ -219,8 +235,8 @@ export class Desk {
     this.revokedPending = false;
     const game = this.game;
     if (!game || !this.publicView) return;
-    // Before the start the host sends a stand-in view ({ status: 'LOBBY' }), which the type does not know.
-    const lobby = (this.publicView.status as string) === 'LOBBY';
+    // Before the start the host sends a stand-in view ({ status: 'LOBBY' }).
+    const lobby = this.publicView.status === 'LOBBY';
     const still = (p: PlayerId) => (lobby ? (this.session?.seats.some((s) => s.player === p && s.kind === 'human' && s.connected) ?? false) : p in this.privateViews);
     const lost = game.players.filter((p) => !still(p));
     if (lost.length === 0) return;
@@ -315,11 +331,13 @@ export class Desk {
     return next;
   }
 
-  async act(player: PlayerId, action: PlayerAction | { type: 'READY' } | { type: 'UNREADY' }): Promise<Outcome> {
-    if (!this.game || !this.publicView) return { ok: false, reason: 'NO_GAME', message: 'not in a game' };
+  async act(player: PlayerId, action: ActionBase): Promise<Outcome> {
+    if (!this.game || !this.publicView || !this.session) return { ok: false, reason: 'NO_GAME', message: 'not in a game' };
     const gameId = this.game.gameId;
+    // The stale-input token is the open window's id (the session's serial, which equals it, for older hosts).
+    const phaseSerial = this.session.window?.id ?? this.session.serial;
     const command: Command = {
-      type: 'act', gameId, player, phaseSerial: this.publicView.phaseSerial, clientSeq: this.nextClientSeq(gameId, player),
+      type: 'act', gameId, player, phaseSerial, clientSeq: this.nextClientSeq(gameId, player),
       action: action as CommandOf<'act'>['action'],
     };
     let answer = await this.ask(command);
@@ -336,7 +354,7 @@ export class Desk {
   }
 
   /** Asks the host whether the engine would accept this action now (for live validation in forms). */
-  async check(player: PlayerId, action: PlayerAction): Promise<Outcome> {
+  async check(player: PlayerId, action: ActionBase): Promise<Outcome> {
     if (!this.game) return { ok: false, reason: 'NO_GAME', message: 'not in a game' };
     const answer = await this.client.request({ type: 'check', gameId: this.game.gameId, player, action: action as CommandOf<'check'>['action'] });
     if (answer.type === 'check_result') return answer.ok ? { ok: true } : { ok: false, reason: answer.reason ?? 'REFUSED', message: answer.message ?? '' };

@@ -1,7 +1,7 @@
 import type { Dictionary } from '../lib/i18n.ts';
 
 /** Strings shared by every screen. */
-export const commonStrings: Dictionary = {
+export const commonStrings = {
   'app.name': 'Sectors Desk',
   'app.tagline': 'Live stock-trading board games for one table, a classroom or a solo evening against bots.',
   'connection.connecting': 'connecting…',
@@ -74,4 +74,4 @@ export const commonStrings: Dictionary = {
   'refusal.unknown': '{message} ({reason})',
 
 
-};
+} satisfies Dictionary;

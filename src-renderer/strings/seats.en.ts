@@ -4,7 +4,7 @@ import type { Dictionary } from '../lib/i18n.ts';
  * Seats and the table: the lobby's start choices and network addresses, the facilitator's seat controls on the
  * board, the locked table, the paused board, seat invitations and the "never played" tag in the results.
  */
-export const seatStrings: Dictionary = {
+export const seatStrings = {
   // ---- lobby: starting with empty seats
   'lobby.empty.one': '1 human seat is still empty. How should the game start?',
   'lobby.empty.other': '{n} human seats are still empty. How should the game start?',
@@ -74,4 +74,4 @@ export const seatStrings: Dictionary = {
   // ---- results
   'end.neverPlayed': 'never played',
   'end.neverPlayedHint': 'Nobody ever took this seat; it stayed empty all game.',
-};
+} satisfies Dictionary;

@@ -1,14 +1,15 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, waitFor } from '@testing-library/svelte';
 import BoardScreen from '../../src-renderer/screens/BoardScreen.svelte';
-import NetWorthChart from '../../src-renderer/components/charts/NetWorthChart.svelte';
+import NetWorthChart from '../../src-renderer/games/sectors/charts/NetWorthChart.svelte';
 import { Desk } from '../../src-renderer/client/desk.svelte.ts';
-import { historyWithNow } from '../../src-renderer/components/board/model.ts';
+import { historyWithNow } from '../../src-renderer/games/sectors/board/model.ts';
 import { Settings } from '../../src-renderer/lib/settings.svelte.ts';
 import type { GameState } from '../../src-shared/games/sectors/types.ts';
 import { gameAt, viewOf } from './board-fixtures.ts';
 import PanelGuardHarness from './panel-guard-harness.svelte';
 import { ViewHost } from './board-view-host.ts';
+import { loadSectorsUi } from './shell-fake-client.ts';
 
 /**
  * View data that used to freeze every screen: two players with the same name (or a player named like a bot).
@@ -20,6 +21,7 @@ beforeAll(() => {
   // jsdom has no canvas: the charts keep their text fallback and do not draw.
   HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext'];
 });
+beforeAll(loadSectorsUi);
 afterEach(cleanup);
 
 /** Three seats called Sam, Sam and "Bot 1" (a human named like a bot). */

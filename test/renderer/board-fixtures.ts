@@ -3,9 +3,13 @@
  * view objects), moved to a phase with the engine's scenario helpers.
  */
 import { create, makeConfig, view, type GameView } from '../../src-shared/games/sectors/index.ts';
-import { applyOverrides, fastForward, type Overrides } from '../../src-shared/games/sectors/scenario.ts';
+import { applyOverrides, fastForward, type Overrides } from '../../src-shared/games/sectors/testing/scenario.ts';
 import type { PhaseId } from '../../src-shared/games/sectors/data.ts';
+import { sectorsModule } from '../../src-shared/games/sectors/module.ts';
 import type { GameConfig, GameState, PlayerId } from '../../src-shared/games/sectors/types.ts';
+import { activeWindow, windowDurationMs } from '../../src-shared/platform/windows.ts';
+import { tableOptionsFrom } from '../../src-shared/platform/table-options.ts';
+import type { SessionInfo, WindowInfo } from '../../src-renderer/client/desk.svelte.ts';
 
 export const SECTORS_UNDER_TEST = ['CONSUMER_DEFENSIVE', 'HEALTHCARE', 'MATERIALS'] as const;
 
@@ -23,4 +27,22 @@ export function viewOf(s: GameState, player: PlayerId | null): GameView {
 
 export function companyIds(s: GameState): string[] {
   return s.companies.map((c) => c.id);
+}
+
+/** The open window as the host describes it in `session.window` (from the Sectors module, at the game's pace). */
+export function windowOf(s: GameState, pace = s.config.phaseTimeMultiplier): WindowInfo | null {
+  const w = activeWindow(sectorsModule.windows(s));
+  if (!w) return null;
+  const table = { ...tableOptionsFrom(s.config as unknown as Record<string, unknown>), pace };
+  return { id: w.id, phase: w.phase, kind: w.kind, seats: w.seats, ready: w.ready, secret: w.secret, durationMs: windowDurationMs(w, table) };
+}
+
+/** The session facts of a view message for a game standing at `s` (every seat human and connected unless patched). */
+export function sessionOf(s: GameState, patch: Partial<SessionInfo> = {}): SessionInfo {
+  return {
+    kind: 'sectors', state: '"game"', serial: s.phaseSerial, deadline: null, remainingMs: null, paused: false, pace: 1, serverNow: Date.now(),
+    window: windowOf(s, patch.pace ?? 1),
+    seats: s.players.map((p) => ({ player: p.id, name: p.name, kind: 'human' as const, connected: true })),
+    ...patch,
+  };
 }

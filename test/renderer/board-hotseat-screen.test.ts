@@ -6,8 +6,8 @@ import { Settings } from '../../src-renderer/lib/settings.svelte.ts';
 import { applyInPlace, privateView, publicView } from '../../src-shared/games/sectors/index.ts';
 import type { Command, HostEvent } from '../../src-shared/protocol/index.ts';
 import type { GameState, Input } from '../../src-shared/games/sectors/types.ts';
-import { gameAt } from './board-fixtures.ts';
-import { FakeClient } from './shell-fake-client.ts';
+import { gameAt, sessionOf } from './board-fixtures.ts';
+import { FakeClient, loadSectorsUi } from './shell-fake-client.ts';
 
 /**
  * The board on a hot-seat screen, against a tiny in-memory host that runs the real rules engine: the curtain
@@ -18,6 +18,7 @@ beforeAll(() => {
   // jsdom has no canvas: the charts simply do not draw.
   HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext'];
 });
+beforeAll(loadSectorsUi);
 afterEach(cleanup);
 
 class MiniHost extends FakeClient {
@@ -30,7 +31,7 @@ class MiniHost extends FakeClient {
   push(events: unknown[] = []): void {
     const event = {
       type: 'view', gameId: 'g1', view: publicView(this.s), private: Object.fromEntries([...this.held].map((p) => [p, privateView(this.s, p)])),
-      session: { state: '"game"', serial: this.s.phaseSerial, deadline: null, remainingMs: null, paused: false, pace: 1, serverNow: Date.now(), seats: this.s.players.map((p) => ({ player: p.id, name: p.name, kind: 'human' as const, connected: true })) },
+      session: sessionOf(this.s),
       events,
     } as unknown as HostEvent;
     this.emit(event);

@@ -1,16 +1,19 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { boardStrings } from '../../src-renderer/strings/board.en.ts';
+import { boardStrings as shellBoardStrings } from '../../src-renderer/strings/board.en.ts';
 import { commonStrings } from '../../src-renderer/strings/common.en.ts';
 import { seatStrings } from '../../src-renderer/strings/seats.en.ts';
-import { describeEvent, phaseLabel } from '../../src-renderer/components/board/events.ts';
-import { isSecretPhase, recentStretch, orderPreview, playerName } from '../../src-renderer/components/board/model.ts';
-import { PHASE_IDS } from '../../src-shared/games/sectors/data.ts';
+import { sectorsStrings as boardStrings } from '../../src-renderer/games/sectors/strings.en.ts';
+import { describeEvent, phaseLabel } from '../../src-renderer/games/sectors/board/events.ts';
+import { recentStretch, orderPreview, playerName } from '../../src-renderer/games/sectors/board/model.ts';
+import { PHASE_IDS, type PhaseId } from '../../src-shared/games/sectors/data.ts';
 import { applyInPlace } from '../../src-shared/games/sectors/index.ts';
-import { endPhaseByReady } from '../../src-shared/games/sectors/scenario.ts';
+import { endPhaseByReady } from '../../src-shared/games/sectors/testing/scenario.ts';
+import { EVENT_SCHEMAS } from '../../src-shared/games/sectors/events.ts';
 import type { GameEvent } from '../../src-shared/games/sectors/types.ts';
-import { gameAt, viewOf } from './board-fixtures.ts';
+import { INPUT_REFUSED_SAMPLE, sampleGames } from '../helpers/sectors-events.ts';
+import { gameAt, viewOf, windowOf } from './board-fixtures.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -24,11 +27,12 @@ function files(dir: string, ext: RegExp): string[] {
 describe('board strings', () => {
   const sources = [
     ...files(join(root, 'src-renderer/components/board'), /\.(ts|svelte)$/),
-    ...files(join(root, 'src-renderer/components/charts'), /\.(ts|svelte)$/),
+    ...files(join(root, 'src-renderer/games/sectors'), /\.(ts|svelte)$/),
     join(root, 'src-renderer/screens/BoardScreen.svelte'),
   ].map((path) => readFileSync(path, 'utf8'));
-  // Seat controls and the paused board keep their words in seats.en.ts.
-  const dictionary = { ...commonStrings, ...boardStrings, ...seatStrings };
+  // The board's frame keeps its words in the shell's board.en.ts, seat controls and the paused board in
+  // seats.en.ts; the game's board in its own namespace.
+  const dictionary = { ...commonStrings, ...shellBoardStrings, ...boardStrings, ...seatStrings };
 
   it('has every literal key the board uses', () => {
     const keys = new Set<string>();
@@ -56,28 +60,34 @@ describe('board strings', () => {
     expect([...codes].filter((c) => !(`reason.${c}` in boardStrings))).toEqual([]);
   });
 
-  it('describes every event type the engine emits (none falls back to its code)', () => {
-    const engine = files(join(root, 'src-shared/games/sectors'), /\.ts$/).map((p) => readFileSync(p, 'utf8')).join('\n');
-    const types = new Set([
-      ...[...engine.matchAll(/emit(?:Private)?\(ctx, (?:\[[^\]]*\], )?'([A-Z_]+)'/g)].map((m) => m[1]),
-      ...[...engine.matchAll(/events\.push\(\{ type: '([A-Z_]+)'/g)].map((m) => m[1]),
-    ]);
-    expect(types.size).toBeGreaterThan(50);
+  it('describes real events of every type in words, every value filled in (none falls back to its code)', () => {
+    const events = [...sampleGames().flatMap((g) => g.events), INPUT_REFUSED_SAMPLE];
+    expect(new Set(events.map((e) => e.type)).size).toBe(Object.keys(EVENT_SCHEMAS).length);
     const names = { player: (id: string) => id };
-    const undescribed = [...types].filter((type) => {
-      const d = describeEvent({ type, turn: 1, phase: 'END_TURN' }, names);
-      return d !== null && d.text === type.replace(/_/g, ' ').toLowerCase();
-    });
-    expect(undescribed).toEqual([]);
+    const unworded = new Set<string>();
+    for (const e of events) {
+      const d = describeEvent(e, names);
+      if (d === null) {
+        if (e.type !== 'PHASE_ENDED') unworded.add(`${e.type}: nothing`);
+      } else if (d.text === e.type.replace(/_/g, ' ').toLowerCase() || /\{\w+\}|undefined|NaN/.test(d.text)) {
+        unworded.add(`${e.type}: ${d.text}`);
+      }
+    }
+    expect([...unworded]).toEqual([]);
   });
 });
 
 describe('board model', () => {
-  it('knows which phases take secret input (the hot-seat curtain phases)', () => {
-    expect(isSecretPhase({ phase: 'INFLUENCE_BID', companyRound: null })).toBe(true);
-    expect(isSecretPhase({ phase: 'PLACE_STOCK_ORDERS', companyRound: null })).toBe(true);
-    expect(isSecretPhase({ phase: 'START_TURN', companyRound: null })).toBe(false);
-    expect(isSecretPhase({ phase: 'COVER_SHORTS', companyRound: null })).toBe(false);
+  it('knows which phases take secret input (the hot-seat curtain phases: the host says so in the window)', () => {
+    const secretAt = (phase: PhaseId) => {
+      const s = gameAt('PLACE_STOCK_ORDERS');
+      s.phase = phase;
+      return windowOf(s)!.secret;
+    };
+    expect(secretAt('INFLUENCE_BID')).toBe(true);
+    expect(secretAt('PLACE_STOCK_ORDERS')).toBe(true);
+    expect(secretAt('START_TURN')).toBe(false);
+    expect(secretAt('COVER_SHORTS')).toBe(false);
   });
 
   it('summarises what happened since the last actionable phase, in words, with fills and moves', () => {

@@ -5,13 +5,13 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/svelte';
-import OrderTicket from '../../src-renderer/components/board/OrderTicket.svelte';
-import OrdersList from '../../src-renderer/components/board/OrdersList.svelte';
-import UnsentOrderNotice from '../../src-renderer/components/board/UnsentOrderNotice.svelte';
-import { UnsentOrders } from '../../src-renderer/components/board/unsent-order.svelte.ts';
+import OrderTicket from '../../src-renderer/games/sectors/board/OrderTicket.svelte';
+import OrdersList from '../../src-renderer/games/sectors/board/OrdersList.svelte';
+import UnsentOrderNotice from '../../src-renderer/games/sectors/board/UnsentOrderNotice.svelte';
+import { UnsentOrders } from '../../src-renderer/games/sectors/board/unsent-order.svelte.ts';
 import type { Outcome } from '../../src-renderer/client/desk.svelte.ts';
 import { applyInPlace } from '../../src-shared/games/sectors/index.ts';
-import { fastForward } from '../../src-shared/games/sectors/scenario.ts';
+import { fastForward } from '../../src-shared/games/sectors/testing/scenario.ts';
 import type { GameState, Input, PlayerAction } from '../../src-shared/games/sectors/types.ts';
 import { gameAt, viewOf } from './board-fixtures.ts';
 

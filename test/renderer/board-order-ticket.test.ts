@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/svelte';
-import OrderTicket from '../../src-renderer/components/board/OrderTicket.svelte';
+import OrderTicket from '../../src-renderer/games/sectors/board/OrderTicket.svelte';
 import type { Outcome } from '../../src-renderer/client/desk.svelte.ts';
 import type { PlayerAction } from '../../src-shared/games/sectors/types.ts';
 import { gameAt, viewOf } from './board-fixtures.ts';

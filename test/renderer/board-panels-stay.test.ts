@@ -4,10 +4,11 @@ import BoardScreen from '../../src-renderer/screens/BoardScreen.svelte';
 import { Desk } from '../../src-renderer/client/desk.svelte.ts';
 import { Settings } from '../../src-renderer/lib/settings.svelte.ts';
 import { applyInPlace } from '../../src-shared/games/sectors/index.ts';
-import { fastForward } from '../../src-shared/games/sectors/scenario.ts';
+import { fastForward } from '../../src-shared/games/sectors/testing/scenario.ts';
 import type { GameState } from '../../src-shared/games/sectors/types.ts';
 import { gameAt } from './board-fixtures.ts';
 import { ViewHost } from './board-view-host.ts';
+import { loadSectorsUi } from './shell-fake-client.ts';
 
 /**
  * A phase's panel stays the same element while its phase lasts: the views that arrive meanwhile (other seats
@@ -18,6 +19,7 @@ import { ViewHost } from './board-view-host.ts';
 beforeAll(() => {
   HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext'];
 });
+beforeAll(loadSectorsUi);
 afterEach(cleanup);
 
 async function board(s: GameState) {

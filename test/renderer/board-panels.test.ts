@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/svelte';
-import ActionPanel from '../../src-renderer/components/board/ActionPanel.svelte';
+import ActionPanel from '../../src-renderer/games/sectors/board/ActionPanel.svelte';
 import type { Outcome } from '../../src-renderer/client/desk.svelte.ts';
 import { applyInPlace } from '../../src-shared/games/sectors/index.ts';
-import { fastForward } from '../../src-shared/games/sectors/scenario.ts';
+import { fastForward } from '../../src-shared/games/sectors/testing/scenario.ts';
 import type { PlayerAction } from '../../src-shared/games/sectors/types.ts';
 import { gameAt, viewOf } from './board-fixtures.ts';
 

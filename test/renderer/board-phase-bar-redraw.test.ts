@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/svelte';
 import PhaseBar from '../../src-renderer/components/board/PhaseBar.svelte';
 import type { SessionInfo } from '../../src-renderer/client/desk.svelte.ts';
-import { gameAt, viewOf } from './board-fixtures.ts';
+import { phaseBarGame } from '../../src-renderer/games/sectors/heading.ts';
+import type { GameState } from '../../src-shared/games/sectors/types.ts';
+import { gameAt, viewOf, windowOf } from './board-fixtures.ts';
 
 /**
  * A running countdown redraws only itself, and only when the second it shows changes: the phase bar's clock
@@ -14,9 +16,9 @@ afterEach(cleanup);
 
 const NOW = 1_800_000_000_000;
 
-function timedSession(): SessionInfo {
+function timedSession(s: GameState): SessionInfo {
   return {
-    state: '"game"', serial: 1, deadline: NOW + 55_000, remainingMs: null, paused: false, pace: 1, serverNow: NOW,
+    state: '"game"', serial: 1, deadline: NOW + 55_000, remainingMs: null, paused: false, pace: 1, serverNow: NOW, window: windowOf(s),
     seats: [
       { player: 'P1', name: 'Ann', kind: 'human', connected: true },
       { player: 'P2', name: 'Bob', kind: 'human', connected: true },
@@ -52,9 +54,10 @@ describe('PhaseBar while the timer runs', () => {
   afterEach(() => vi.useRealTimers());
 
   it('changes nothing between seconds, and only the countdown and its bar when the second changes', async () => {
-    const session = timedSession();
+    const state = gameAt('PLACE_STOCK_ORDERS');
+    const session = timedSession(state);
     const remainingMs = (now = Date.now()) => Math.max(0, session.deadline! - now);
-    const { container, getByTestId, getByRole } = render(PhaseBar, { view: viewOf(gameAt('PLACE_STOCK_ORDERS'), 'P1'), session, remainingMs, seat: 'P1', act: vi.fn() });
+    const { container, getByTestId, getByRole } = render(PhaseBar, { game: phaseBarGame(viewOf(state, 'P1')), session, remainingMs, seat: 'P1', act: vi.fn() });
     expect(getByTestId('countdown').textContent).toContain('0:55');
     const changes = recorder(container);
 

@@ -2,16 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render } from '@testing-library/svelte';
 import PhaseBar from '../../src-renderer/components/board/PhaseBar.svelte';
 import type { Outcome, SessionInfo } from '../../src-renderer/client/desk.svelte.ts';
+import { phaseBarGame } from '../../src-renderer/games/sectors/heading.ts';
 import { applyInPlace } from '../../src-shared/games/sectors/index.ts';
-import { gameAt, viewOf } from './board-fixtures.ts';
+import type { GameState } from '../../src-shared/games/sectors/types.ts';
+import { gameAt, viewOf, windowOf } from './board-fixtures.ts';
 
 afterEach(cleanup);
 
 const NOW = 1_800_000_000_000;
 
-function session(patch: Partial<SessionInfo> = {}): SessionInfo {
+/** The session facts of a view of `s`, its open window included (the clock's length, who is ready). */
+function session(s: GameState, patch: Partial<SessionInfo> = {}): SessionInfo {
   return {
-    state: '"game"', serial: 1, deadline: null, remainingMs: null, paused: false, pace: 1, serverNow: NOW,
+    state: '"game"', serial: 1, deadline: null, remainingMs: null, paused: false, pace: 1, serverNow: NOW, window: windowOf(s),
     seats: [
       { player: 'P1', name: 'Ann', kind: 'human', connected: true },
       { player: 'P2', name: 'Bob', kind: 'human', connected: false },
@@ -34,9 +37,9 @@ describe('PhaseBar', () => {
   afterEach(() => vi.useRealTimers());
 
   it('names the phase in words, says what to do, and counts down to the deadline', async () => {
-    const view = viewOf(gameAt('PLACE_STOCK_ORDERS'), 'P1');
-    const s = session({ deadline: NOW + 55_000 });
-    const { getByTestId, getByRole } = render(PhaseBar, { view, session: s, remainingMs: remainingFrom(s), seat: 'P1', act: vi.fn() });
+    const state = gameAt('PLACE_STOCK_ORDERS');
+    const s = session(state, { deadline: NOW + 55_000 });
+    const { getByTestId, getByRole } = render(PhaseBar, { game: phaseBarGame(viewOf(state, 'P1')), session: s, remainingMs: remainingFrom(s), seat: 'P1', act: vi.fn() });
     expect(getByTestId('phase-name').textContent).toBe('Place stock orders');
     expect(getByTestId('phase-instruction').textContent).toContain('Place one order this sub-round (1 of 3)');
     expect(getByTestId('countdown').textContent).toContain('0:55');
@@ -50,16 +53,17 @@ describe('PhaseBar', () => {
   });
 
   it('shows a paused timer with its frozen time, and no timer in timerless games', async () => {
-    const view = viewOf(gameAt('PLACE_STOCK_ORDERS'), 'P1');
-    const paused = session({ paused: true, remainingMs: 42_000, deadline: null });
-    const { getByTestId, rerender } = render(PhaseBar, { view, session: paused, remainingMs: remainingFrom(paused) });
+    const state = gameAt('PLACE_STOCK_ORDERS');
+    const game = phaseBarGame(viewOf(state, 'P1'));
+    const paused = session(state, { paused: true, remainingMs: 42_000, deadline: null });
+    const { getByTestId, rerender } = render(PhaseBar, { game, session: paused, remainingMs: remainingFrom(paused) });
     expect(getByTestId('countdown').textContent).toContain('Paused');
     expect(getByTestId('countdown').textContent).toContain('0:42');
     await vi.advanceTimersByTimeAsync(10_000);
     expect(getByTestId('countdown').textContent).toContain('0:42');
 
-    const timerless = session();
-    await rerender({ view, session: timerless, remainingMs: remainingFrom(timerless) });
+    const timerless = session(state);
+    await rerender({ game, session: timerless, remainingMs: remainingFrom(timerless) });
     expect(getByTestId('countdown').textContent).toContain('No time limit');
   });
 
@@ -67,8 +71,7 @@ describe('PhaseBar', () => {
     const s = gameAt('INFLUENCE_BID');
     applyInPlace(s, { type: 'SUBMIT_INFLUENCE_BID', player: 'P2', points: 10 });
     applyInPlace(s, { type: 'READY', player: 'P3' });
-    const view = viewOf(s, 'P1');
-    const { getByTestId } = render(PhaseBar, { view, session: session(), remainingMs: () => null, seat: 'P1', act: vi.fn() });
+    const { getByTestId } = render(PhaseBar, { game: phaseBarGame(viewOf(s, 'P1')), session: session(s), remainingMs: () => null, seat: 'P1', act: vi.fn() });
     const list = getByTestId('ready-list');
     const status = (p: string) => list.querySelector(`[data-player="${p}"]`)!;
     expect(status('P1').getAttribute('data-status')).toBe('waiting');
@@ -84,14 +87,14 @@ describe('PhaseBar', () => {
   it('toggles READY and UNREADY for its seat', async () => {
     const s = gameAt('INFLUENCE_BID');
     const act = vi.fn(async (_a: unknown): Promise<Outcome> => ({ ok: true }));
-    const { getByTestId, rerender } = render(PhaseBar, { view: viewOf(s, 'P1'), session: session(), remainingMs: () => null, seat: 'P1', act });
+    const { getByTestId, rerender } = render(PhaseBar, { game: phaseBarGame(viewOf(s, 'P1')), session: session(s), remainingMs: () => null, seat: 'P1', act });
     const button = getByTestId('ready-button');
     expect(button.getAttribute('aria-pressed')).toBe('false');
     await fireEvent.click(button);
     expect(act).toHaveBeenLastCalledWith({ type: 'READY' });
 
     applyInPlace(s, { type: 'READY', player: 'P1' });
-    await rerender({ view: viewOf(s, 'P1') });
+    await rerender({ game: phaseBarGame(viewOf(s, 'P1')), session: session(s) });
     expect(getByTestId('ready-button').getAttribute('aria-pressed')).toBe('true');
     expect(getByTestId('ready-button').textContent).toContain('Ready — undo');
     await fireEvent.click(getByTestId('ready-button'));
@@ -99,10 +102,10 @@ describe('PhaseBar', () => {
   });
 
   it('gives the facilitator pause, +30 s, end phase and pace; nobody else', async () => {
-    const view = viewOf(gameAt('PLACE_STOCK_ORDERS'), null);
-    const s = session({ deadline: NOW + 20_000 });
+    const state = gameAt('PLACE_STOCK_ORDERS');
+    const s = session(state, { deadline: NOW + 20_000 });
     const control = vi.fn(async (): Promise<Outcome> => ({ ok: true }));
-    const { getByTestId, queryByTestId, rerender } = render(PhaseBar, { view, session: s, remainingMs: remainingFrom(s), facilitator: true, control });
+    const { getByTestId, queryByTestId, rerender } = render(PhaseBar, { game: phaseBarGame(viewOf(state, null)), session: s, remainingMs: remainingFrom(s), facilitator: true, control });
     expect(queryByTestId('ready-button')).toBeNull();
     await fireEvent.click(getByTestId('facilitator-pause'));
     expect(control).toHaveBeenLastCalledWith('pause', undefined);
@@ -113,7 +116,7 @@ describe('PhaseBar', () => {
     await fireEvent.change(getByTestId('facilitator-pace'), { target: { value: '2' } });
     expect(control).toHaveBeenLastCalledWith('set_pace', { pace: 2 });
 
-    const paused = session({ paused: true, remainingMs: 20_000 });
+    const paused = session(state, { paused: true, remainingMs: 20_000 });
     await rerender({ session: paused, remainingMs: remainingFrom(paused) });
     await fireEvent.click(getByTestId('facilitator-resume'));
     expect(control).toHaveBeenLastCalledWith('resume', undefined);

@@ -6,8 +6,8 @@ import { Settings } from '../../src-renderer/lib/settings.svelte.ts';
 import { privateView, publicView } from '../../src-shared/games/sectors/index.ts';
 import type { Command, HostEvent } from '../../src-shared/protocol/index.ts';
 import type { GameState } from '../../src-shared/games/sectors/types.ts';
-import { gameAt } from './board-fixtures.ts';
-import { deskWith, settle } from './shell-fake-client.ts';
+import { gameAt, windowOf } from './board-fixtures.ts';
+import { deskWith, settle, loadSectorsUi } from './shell-fake-client.ts';
 
 /**
  * The facilitator's seat controls on the board (each control sends the right `control` command, the handed-back
@@ -19,6 +19,7 @@ beforeAll(() => {
   // jsdom has no canvas: the charts simply do not draw.
   HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext'];
 });
+beforeAll(loadSectorsUi);
 afterEach(cleanup);
 
 type Seat = { player: string; name: string; kind: 'human' | 'bot'; botLevel?: string | null; connected: boolean; everConnected?: boolean };
@@ -33,8 +34,8 @@ function viewEvent(s: GameState, session: { paused?: boolean; locked?: boolean; 
   return {
     type: 'view', gameId: 'g1', view: publicView(s), private: Object.fromEntries(held.map((p) => [p, privateView(s, p as 'P1')])), events: [],
     session: {
-      state: '"game"', serial: s.phaseSerial, deadline: null, remainingMs: session.paused ? 42_000 : null, paused: session.paused ?? false, pace: 1,
-      serverNow: Date.now(), locked: session.locked ?? false, seats: session.seats ?? SEATS,
+      kind: 'sectors', state: '"game"', serial: s.phaseSerial, deadline: null, remainingMs: session.paused ? 42_000 : null, paused: session.paused ?? false, pace: 1,
+      serverNow: Date.now(), window: windowOf(s), locked: session.locked ?? false, seats: session.seats ?? SEATS,
     },
   } as unknown as HostEvent;
 }

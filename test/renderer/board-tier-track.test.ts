@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/svelte';
-import TierTrack from '../../src-renderer/components/board/TierTrack.svelte';
+import TierTrack from '../../src-renderer/games/sectors/board/TierTrack.svelte';
 import { PRICE_GRID, STOCK_TIERS } from '../../src-shared/games/sectors/data.ts';
 import { gameAt, viewOf } from './board-fixtures.ts';
 
@@ -68,8 +68,8 @@ describe('TierTrack', () => {
     const [a] = s.companies;
     applyPrice(s, a.id, 60, 0);
     const log = [
-      { type: 'PRICE_MOVED', turn: 1, phase: 'RESOLVE_MARKET_ORDERS', company: a.id, cause: 'NET_MARKET_SELLS', fromIndex: 25, toIndex: 24, from: 70, to: 65 },
-      { type: 'PRICE_MOVED', turn: 2, phase: 'RESOLVE_MARKET_ORDERS', company: a.id, cause: 'NET_MARKET_BUYS', fromIndex: 22, toIndex: 23, from: 55, to: 60 },
+      { type: 'PRICE_MOVED', turn: 1, phase: 'RESOLVE_MARKET_ORDERS', company: a.id, cause: 'NET_MARKET_SELLS', fromIndex: 25, toIndex: 24, from: 70, to: 65, triggerSeq: 1 },
+      { type: 'PRICE_MOVED', turn: 2, phase: 'RESOLVE_MARKET_ORDERS', company: a.id, cause: 'NET_MARKET_BUYS', fromIndex: 22, toIndex: 23, from: 55, to: 60, triggerSeq: 2 },
     ];
     const { getByTestId } = render(TierTrack, { companies: viewOf(s, null).companies, log, animate: false });
     const token = getByTestId(`token-${a.id}`);

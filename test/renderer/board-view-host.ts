@@ -6,6 +6,7 @@
 import { privateView, publicView } from '../../src-shared/games/sectors/index.ts';
 import type { Command, HostEvent } from '../../src-shared/protocol/index.ts';
 import type { GameState } from '../../src-shared/games/sectors/types.ts';
+import { sessionOf } from './board-fixtures.ts';
 import { FakeClient } from './shell-fake-client.ts';
 
 export class ViewHost extends FakeClient {
@@ -32,10 +33,7 @@ export class ViewHost extends FakeClient {
     this.spoil(view);
     const event = {
       type: 'view', gameId: 'g1', view, private: { P1: privateView(this.s, 'P1') },
-      session: {
-        state: '"game"', serial: this.s.phaseSerial, deadline: null, remainingMs: null, paused: false, pace: 1, serverNow: Date.now(),
-        seats: this.s.players.map((p) => ({ player: p.id, name: p.name, kind: 'human' as const, connected: true })),
-      },
+      session: sessionOf(this.s),
       events: [],
     } as unknown as HostEvent;
     this.emit(event);

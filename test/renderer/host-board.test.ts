@@ -4,8 +4,8 @@ import BoardScreen from '../../src-renderer/screens/BoardScreen.svelte';
 import { Settings } from '../../src-renderer/lib/settings.svelte.ts';
 import { publicView } from '../../src-shared/games/sectors/index.ts';
 import type { Command, HostEvent } from '../../src-shared/protocol/index.ts';
-import { gameAt } from './board-fixtures.ts';
-import { deskWith, memoryStorage, settle, type Handler } from './shell-fake-client.ts';
+import { gameAt, sessionOf } from './board-fixtures.ts';
+import { deskWith, memoryStorage, settle, type Handler, loadSectorsUi } from './shell-fake-client.ts';
 
 /**
  * The running board for the host: the join code and address for latecomers (facilitator and projector), a
@@ -25,13 +25,14 @@ beforeAll(() => {
 /** File names the board handed to the browser to save. */
 const downloads: string[] = [];
 beforeEach(() => window.history.replaceState(null, '', '/#/facilitate/QWERT'));
+beforeAll(loadSectorsUi);
 afterEach(cleanup);
 
 const running = (): HostEvent => {
   const s = gameAt('PLACE_STOCK_ORDERS');
   return {
     type: 'view', gameId: 'g1', view: publicView(s), private: {}, events: [],
-    session: { state: '"game"', serial: s.phaseSerial, deadline: null, remainingMs: null, paused: false, pace: 1, serverNow: Date.now(), seats: s.players.map((p) => ({ player: p.id, name: p.name, kind: 'human' as const, connected: true })) },
+    session: sessionOf(s),
   } as unknown as HostEvent;
 };
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/svelte';
 import App from '../../src-renderer/App.svelte';
 import StartScreen from '../../src-renderer/screens/StartScreen.svelte';
@@ -7,7 +7,7 @@ import JoinByCode from '../../src-renderer/components/shell/JoinByCode.svelte';
 import { Settings } from '../../src-renderer/lib/settings.svelte.ts';
 import { parseRoute } from '../../src-renderer/lib/route.ts';
 import type { Command, HostEvent } from '../../src-shared/protocol/index.ts';
-import { deskWith, memoryStorage, type Handler } from './shell-fake-client.ts';
+import { deskWith, memoryStorage, type Handler, loadSectorsUi } from './shell-fake-client.ts';
 
 /**
  * Finding the way back: the start screen offers to return to a running game this browser controls (after a
@@ -16,6 +16,7 @@ import { deskWith, memoryStorage, type Handler } from './shell-fake-client.ts';
  */
 
 beforeEach(() => window.history.replaceState(null, '', '/'));
+beforeAll(loadSectorsUi);
 afterEach(cleanup);
 
 const LOBBY_VIEW = (gameId: string): HostEvent => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, exportFileName, rankByNetWorth, resultRows, resultsCsv } from '../../src-renderer/lib/export.ts';
+import { csvField, exportFileName } from '../../src-renderer/lib/export.ts';
+import { rankByNetWorth, resultRows, resultsCsv } from '../../src-renderer/games/sectors/end/results.ts';
 import type { PublicView } from '../../src-shared/games/sectors/view.ts';
 
 type View = Pick<PublicView, 'players' | 'companies' | 'orders' | 'ranking'>;

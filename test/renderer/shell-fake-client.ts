@@ -5,6 +5,7 @@
 import type { Command, HostEvent } from '../../src-shared/protocol/index.ts';
 import type { ClientState, GameClient } from '../../src-renderer/client/game-client.ts';
 import { Desk } from '../../src-renderer/client/desk.svelte.ts';
+import { loadGameUi } from '../../src-renderer/lib/games.svelte.ts';
 
 export type Handler = (command: Command) => HostEvent | HostEvent[];
 
@@ -76,4 +77,12 @@ export function memoryStorage(initial: Record<string, string> = {}): Storage {
 export function deskWith(handler?: Handler, storage: Storage = memoryStorage()): { desk: Desk; client: FakeClient; storage: Storage } {
   const client = new FakeClient(handler);
   return { desk: new Desk(client, storage), client, storage };
+}
+
+/**
+ * Loads Sectors' UI before a screen that shows a game renders: the app loads a game's UI on demand (a chunk of
+ * its own), and a test waiting for it in a `waitFor` would race the module's first transform.
+ */
+export async function loadSectorsUi(): Promise<void> {
+  await loadGameUi('sectors');
 }

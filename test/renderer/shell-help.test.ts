@@ -1,13 +1,22 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render } from '@testing-library/svelte';
 import HelpScreen from '../../src-renderer/screens/HelpScreen.svelte';
-import { helpSections, inlineParts, parseBody, searchHelp } from '../../src-renderer/components/shell/help-content.ts';
-import { keyMoments } from '../../src-renderer/components/shell/moments.ts';
+import { inlineParts, parseBody } from '../../src-renderer/components/shell/help-content.ts';
+import { helpSections, searchHelp } from '../../src-renderer/games/sectors/help/help-content.ts';
+import { keyMoments } from '../../src-renderer/games/sectors/end/moments.ts';
+import type { GameEvent } from '../../src-shared/games/sectors/types.ts';
+import { sectorsStrings } from '../../src-renderer/games/sectors/strings.en.ts';
+import { loadGameUi } from '../../src-renderer/lib/games.svelte.ts';
 import { boardStrings } from '../../src-renderer/strings/board.en.ts';
 import { commonStrings } from '../../src-renderer/strings/common.en.ts';
+import { seatStrings } from '../../src-renderer/strings/seats.en.ts';
 import { startStrings } from '../../src-renderer/strings/start.en.ts';
 import type { PublicView } from '../../src-shared/games/sectors/view.ts';
 
+// The help's texts are the game's: its UI is loaded first, as the app does when the help opens.
+beforeAll(async () => {
+  await loadGameUi('sectors');
+});
 afterEach(cleanup);
 
 describe('help content', () => {
@@ -57,9 +66,9 @@ describe('HelpScreen', () => {
 });
 
 describe('shell strings', () => {
-  it('do not collide with the board’s keys (the board dictionary is merged last and would win)', () => {
-    const shellKeys = [...Object.keys(commonStrings), ...Object.keys(startStrings)];
-    expect(shellKeys.filter((k) => k in boardStrings)).toEqual([]);
+  it('do not collide with a game’s keys (a game’s namespace is searched first and would win)', () => {
+    const shellKeys = [...Object.keys(commonStrings), ...Object.keys(startStrings), ...Object.keys(boardStrings), ...Object.keys(seatStrings)];
+    expect(shellKeys.filter((k) => k in sectorsStrings)).toEqual([]);
   });
 });
 
@@ -75,13 +84,20 @@ describe('key moments', () => {
   } as unknown as Pick<PublicView, 'history' | 'companies' | 'bankBroken' | 'turn'>;
 
   it('takes the biggest moves and dividends from the log, and bankruptcies and the bank', () => {
-    const log = [
-      { type: 'PRICE_MOVED', turn: 3, company: 'AAA', from: 20, to: 23 },
-      { type: 'PRICE_MOVED', turn: 5, company: 'AAA', from: 60, to: 35 },
-      { type: 'DIVIDEND_PAID', turn: 4, company: 'AAA', distributed: 120 },
-      { type: 'DIVIDEND_PAID', turn: 6, company: 'AAA', distributed: 0 },
-      { type: 'COMPANY_BANKRUPT', turn: 7, company: 'BBB' },
-      { type: 'BANK_BROKEN', turn: 8 },
+    const moved = (turn: number, from: number, to: number): GameEvent => ({
+      type: 'PRICE_MOVED', turn, phase: 'RESOLVE_MARKET_ORDERS', company: 'AAA', cause: 'NET_MARKET_BUYS', fromIndex: 0, toIndex: 1, from, to, triggerSeq: turn,
+    });
+    const paid = (turn: number, distributed: number): GameEvent => ({
+      type: 'DIVIDEND_PAID', turn, phase: 'REVENUE_DISTRIBUTION', company: 'AAA', outcome: 'FULL', revenue: distributed, kept: 0, distributed, perShareBase: 0,
+      dividends: [], shortPayments: [],
+    });
+    const log: GameEvent[] = [
+      moved(3, 20, 23),
+      moved(5, 60, 35),
+      paid(4, 120),
+      paid(6, 0),
+      { type: 'COMPANY_BANKRUPT', turn: 7, phase: 'COMPANY_VOTE_RESULT', company: 'BBB', price: 5, shortfall: 100, payouts: [], treasuryReturned: 0 },
+      { type: 'BANK_BROKEN', turn: 8, phase: 'REVENUE_DISTRIBUTION', bank: -20 },
     ];
     expect(keyMoments(view, log)).toEqual([
       { kind: 'rise', turn: 3, company: 'AAA', from: 20, to: 23 },

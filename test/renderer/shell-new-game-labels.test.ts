@@ -2,16 +2,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render } from '@testing-library/svelte';
 import NewGameForm from '../../src-renderer/components/shell/NewGameForm.svelte';
-import { defaultOptions, defaultSeats, formProblems, withOptionLabels, type CreateGameRequest } from '../../src-renderer/components/shell/new-game.ts';
+import { defaultOptions, defaultSeats, formProblems, problemText, withOptionLabels, type CreateGameRequest } from '../../src-renderer/components/shell/new-game.ts';
 import { configProblems, makeConfig } from '../../src-shared/games/sectors/config.ts';
-import { t } from '../../src-renderer/lib/i18n.ts';
 
 afterEach(cleanup);
 
 describe('new-game form errors use the form\'s labels', () => {
   it('a sub-round count out of range reads "Sub-rounds per stock round …", in the model and on screen', async () => {
     const [problem] = formProblems(defaultSeats(), { ...defaultOptions(), maxSubRounds: 0 }, '');
-    expect(t(problem.key, problem.params)).toBe('Sub-rounds per stock round must be a whole number from 1 to 5.');
+    expect(problemText(problem)).toBe('Sub-rounds per stock round must be a whole number from 1 to 5.');
 
     const onCreate = vi.fn(async (_request: CreateGameRequest) => ({ ok: true as const }));
     const view = render(NewGameForm, { onCreate });

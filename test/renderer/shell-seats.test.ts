@@ -7,9 +7,9 @@ import { Settings } from '../../src-renderer/lib/settings.svelte.ts';
 import { joinAddresses } from '../../src-renderer/components/shell/join-address.ts';
 import { publicView } from '../../src-shared/games/sectors/index.ts';
 import { create, makeConfig } from '../../src-shared/games/sectors/index.ts';
-import { fastForward } from '../../src-shared/games/sectors/scenario.ts';
+import { fastForward } from '../../src-shared/games/sectors/testing/scenario.ts';
 import type { Command, HostEvent } from '../../src-shared/protocol/index.ts';
-import { deskWith, settle } from './shell-fake-client.ts';
+import { deskWith, settle, loadSectorsUi } from './shell-fake-client.ts';
 
 /**
  * Seats around the start and the end: the lobby's three ways to start with empty seats, the host's LAN
@@ -20,6 +20,7 @@ import { deskWith, settle } from './shell-fake-client.ts';
 beforeAll(() => {
   HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext'];
 });
+beforeAll(loadSectorsUi);
 afterEach(() => {
   cleanup();
   window.history.replaceState(null, '', '/');

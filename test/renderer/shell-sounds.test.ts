@@ -41,7 +41,12 @@ describe('SoundCues on a real Desk', () => {
     const viewAt = (serial: number) => ({
       type: 'view' as const, gameId: 'g1',
       view: { phase: 'INFLUENCE_BID', turn: 1, status: 'RUNNING', phaseSerial: serial, phaseKind: 'ACTIONABLE', inputs: { eligible: ['P1'], ready: [] } },
-      private: {}, session: { state: '"x"', serial, deadline: null, remainingMs: null, paused: false, pace: 1, serverNow: Date.now(), seats: [] }, events: [],
+      private: {},
+      session: {
+        kind: 'sectors', state: '"x"', serial, deadline: null, remainingMs: null, paused: false, pace: 1, serverNow: Date.now(), seats: [],
+        window: { id: serial, phase: 'INFLUENCE_BID', kind: 'simultaneous' as const, seats: ['P1'], ready: [], secret: true, durationMs: null },
+      },
+      events: [],
     });
     const client = new FakeClient((c) => (c.type === 'join' ? [{ type: 'joined', gameId: 'g1', joinCode: 'ABCDE', role: 'player', player: 'P1', token: 'tok-12345678' }, viewAt(1)] : { type: 'ack' }));
     const desk = new Desk(client, memoryStorage());

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render } from '@testing-library/svelte';
 import { createRawSnippet } from 'svelte';
-import Term from '../../src-renderer/components/Term.svelte';
-import { GLOSSARY_IDS, glossary, glossaryTerm, searchGlossary } from '../../src-renderer/lib/glossary.ts';
+import Term from '../../src-renderer/games/sectors/help/Term.svelte';
+import { GLOSSARY_IDS, glossary, glossaryTerm, searchGlossary } from '../../src-renderer/games/sectors/help/glossary.ts';
 
 afterEach(cleanup);
 

@@ -1,19 +1,20 @@
 /**
- * The board's keyboard shortcuts: what each key does, and the list the help overlay shows. No key acts while
- * the user types in a field (Escape leaves the field) or behind the hot-seat curtain, so nothing is sent for
- * a player who has not taken the screen yet.
+ * The board's keyboard shortcuts: what each key does, and the list the help overlay shows. The shell owns
+ * Ready (R), the facilitator's pause (P) and +30 s (T), help (?) and Escape; every other letter goes to the
+ * game's board, which says whether it has a use for it. No key acts while the user types in a field (Escape
+ * leaves the field) or behind the hot-seat curtain, so nothing is sent for a player who has not taken the
+ * screen yet.
  */
+import type { Shortcut } from '../../games/registry.ts';
 import { t } from '../../lib/i18n.ts';
 
-export type Shortcut = { key: string; text: string };
+export type { Shortcut } from '../../games/registry.ts';
 
-export function boardShortcuts(facilitator: boolean): Shortcut[] {
+/** Ready first, then the game's own keys, then the facilitator's, help and Escape. */
+export function boardShortcuts(facilitator: boolean, game: readonly Shortcut[]): Shortcut[] {
   return [
     { key: 'R', text: t('help.ready') },
-    { key: 'O', text: t('help.ticket') },
-    { key: 'A', text: t('help.action') },
-    { key: 'L', text: t('help.log') },
-    { key: 'C', text: t('help.companies') },
+    ...game,
     ...(facilitator ? [{ key: 'P', text: t('help.pause') }, { key: 'T', text: t('help.addTime') }] : []),
     { key: '?', text: t('help.help') },
     { key: 'Esc', text: t('help.close') },
@@ -29,15 +30,11 @@ export type BoardKeys = {
   /** P and T (pause, +30 s) work for the facilitator only. */
   facilitator: boolean;
   ready: () => void;
-  ticket: () => void;
-  action: () => void;
-  log: () => void;
-  companies: () => void;
   pause: () => void;
   addTime: () => void;
+  /** A lower-case letter for the game's board: true when the game has a shortcut on it. */
+  game: (letter: string) => boolean;
 };
-
-const LETTERS = { r: 'ready', o: 'ticket', a: 'action', l: 'log', c: 'companies' } as const;
 
 export function onBoardKey(e: KeyboardEvent, keys: BoardKeys): void {
   if (e.ctrlKey || e.metaKey || e.altKey) return;
@@ -55,11 +52,11 @@ export function onBoardKey(e: KeyboardEvent, keys: BoardKeys): void {
   if (typing || keys.curtain) return;
   const key = e.key === '?' ? '?' : /^[a-zA-Z]$/.test(e.key) ? e.key.toLowerCase() : null;
   if (key === '?') keys.setHelp(!keys.helpOpen);
-  else if (key !== null && key in LETTERS) keys[LETTERS[key as keyof typeof LETTERS]]();
+  else if (key === 'r') keys.ready();
   else if (key === 'p') {
     if (keys.facilitator) keys.pause();
   } else if (key === 't') {
     if (keys.facilitator) keys.addTime();
-  } else return;
+  } else if (key === null || !keys.game(key)) return;
   e.preventDefault();
 }

@@ -4,13 +4,11 @@
  * when the action or `key` (what else the answer depends on: phase, cash…) changes; while a changed action is
  * being checked the verdict shows as pending, a re-check of the same action keeps the last verdict on screen.
  */
-import type { PlayerAction } from '../../../src-shared/games/sectors/types.ts';
-import type { Outcome } from '../../client/desk.svelte.ts';
-import type { CheckFn } from './model.ts';
+import type { ActionBase, Outcome } from '../../client/desk.svelte.ts';
 
-export type CheckSource = { check: CheckFn | null; action: PlayerAction | null; key?: unknown };
+export type CheckSource<A extends ActionBase = ActionBase> = { check: ((action: A) => Promise<Outcome>) | null; action: A | null; key?: unknown };
 
-export class LiveCheck {
+export class LiveCheck<A extends ActionBase = ActionBase> {
   verdict: Outcome | null = $state(null);
   pending = $state(false);
   private seq = 0;
@@ -18,7 +16,7 @@ export class LiveCheck {
   private answered = '';
   private timer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(source: () => CheckSource, delayMs = 120) {
+  constructor(source: () => CheckSource<A>, delayMs = 120) {
     $effect(() => {
       const { check, action, key } = source();
       if (!check || !action) {

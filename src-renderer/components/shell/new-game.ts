@@ -1,60 +1,104 @@
 /**
- * The new-game form as data: host options of spec §5.1 with their allowed values, defaults and groups,
- * seat rows, validation, and the `create_game` command the form sends. No DOM here, so it is easy to test.
+ * The new-game form as data: the game's options (drawn from its registry entry: option specs and layout) and
+ * the table options every game shares (timer mode, pace, review time; grace is a field of its own), seat
+ * rows, validation, and the `create_game` command the form sends. No DOM here, so it is easy to test.
  */
-import { ALLOWED, DEFAULT_CONFIG } from '../../../src-shared/games/sectors/config.ts';
-import { SECTOR_IDS, type SectorId } from '../../../src-shared/games/sectors/data.ts';
-import type { GameConfig } from '../../../src-shared/games/sectors/types.ts';
-import { t } from '../../lib/i18n.ts';
+import { BOT_LEVELS as PLATFORM_BOT_LEVELS, DEFAULT_TABLE_OPTIONS, PACES, REVIEW_SECONDS, TABLE_OPTION_KEYS, TIMER_MODES, type BotLevel } from '../../../src-shared/platform/table-options.ts';
+import { DEFAULT_KIND, gameEntries, gameEntry, type GameEntry } from '../../games/registry.ts';
+import { lookup, t, type Params } from '../../lib/i18n.ts';
 
-export type BotLevel = 'easy' | 'medium' | 'hard' | 'random';
-export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard', 'random'];
+export type { BotLevel } from '../../../src-shared/platform/table-options.ts';
+/** Bot levels in the order the form offers them (the random level last). */
+export const BOT_LEVELS: readonly BotLevel[] = [...PLATFORM_BOT_LEVELS.filter((l) => l !== 'random'), 'random'];
 
 export type SeatRow = { name: string; kind: 'human' | 'bot'; botLevel: BotLevel };
 
-/** Every host option the form edits (spec §5.1 minus seats, which are the seat rows, and seed). */
-export type OptionValues = Omit<GameConfig, 'seats' | 'playerNames'>;
+/** Every option the form edits, by key (seats are the seat rows; the seed is a field of its own). */
+export type OptionValues = Record<string, unknown>;
 
-export type OptionGroup = 'basics' | 'market' | 'timing';
+/** The shell's own group (the table options); a game's groups come from its layout. */
+export const TABLE_GROUP = 'timing';
 
-/** How an option is edited: a choice among fixed values, a whole number in a range, or on/off. */
-export type OptionSpec =
-  | { name: keyof OptionValues; group: OptionGroup; kind: 'choice'; values: readonly (string | number)[] }
-  | { name: keyof OptionValues; group: OptionGroup; kind: 'integer'; min: number; max: number }
-  | { name: keyof OptionValues; group: OptionGroup; kind: 'toggle' }
-  | { name: 'sectors'; group: OptionGroup; kind: 'sectors' };
+/** How an option is edited: a choice among fixed values, a whole number in a range, on/off, or a pick of some of a list. */
+export type OptionSpec = (
+  | { kind: 'choice'; values: readonly (string | number)[] }
+  | { kind: 'integer'; min: number; max: number }
+  | { kind: 'toggle' }
+  | { kind: 'pick'; choices: readonly string[]; count: number; random: string; choiceName: string; problemKey: string; swatchPrefix?: string }
+) & { name: string; group: string; default: unknown };
 
-export const OPTION_SPECS: readonly OptionSpec[] = [
-  { name: 'maxTurns', group: 'basics', kind: 'choice', values: ALLOWED.maxTurns },
-  { name: 'startingCash', group: 'basics', kind: 'choice', values: ALLOWED.startingCash },
-  { name: 'bankSize', group: 'basics', kind: 'choice', values: ALLOWED.bankSize },
-  { name: 'consumerPool', group: 'basics', kind: 'choice', values: ALLOWED.consumerPool },
-  { name: 'influencePoints', group: 'basics', kind: 'integer', min: ALLOWED.influencePoints.min, max: ALLOWED.influencePoints.max },
-  { name: 'priorityMode', group: 'basics', kind: 'choice', values: ALLOWED.priorityMode },
-  { name: 'sectors', group: 'basics', kind: 'sectors' },
-  { name: 'distributionStrategy', group: 'market', kind: 'choice', values: ALLOWED.distributionStrategy },
-  { name: 'maxSubRounds', group: 'market', kind: 'integer', min: ALLOWED.maxSubRounds.min, max: ALLOWED.maxSubRounds.max },
-  { name: 'ordersConcealed', group: 'market', kind: 'toggle' },
-  { name: 'limitOrdersEnabled', group: 'market', kind: 'toggle' },
-  { name: 'shortOrdersEnabled', group: 'market', kind: 'toggle' },
-  { name: 'optionOrdersEnabled', group: 'market', kind: 'toggle' },
-  { name: 'ownershipCapEnabled', group: 'market', kind: 'toggle' },
-  { name: 'timerMode', group: 'timing', kind: 'choice', values: ALLOWED.timerMode },
-  { name: 'phaseTimeMultiplier', group: 'timing', kind: 'choice', values: ALLOWED.phaseTimeMultiplier },
-  { name: 'reviewSeconds', group: 'timing', kind: 'integer', min: ALLOWED.reviewSeconds.min, max: ALLOWED.reviewSeconds.max },
+/** The games the form offers (kind and title), the default game first. */
+export function gameChoices(): { kind: string; title: string }[] {
+  return gameEntries().map((e) => ({ kind: e.kind, title: e.title }));
+}
+
+/**
+ * Options for another game: its defaults, keeping the table options (timer mode, pace, review time) the user
+ * already set, since they mean the same for every game.
+ */
+export function optionsForGame(game: GameEntry, current: OptionValues): OptionValues {
+  const table = new Set<string>(Object.values(TABLE_OPTION_KEYS));
+  const kept = Object.fromEntries(Object.entries(current).filter(([key]) => table.has(key)));
+  return { ...defaultOptions(game), ...kept };
+}
+
+/** The form's game: the registry's entry for a kind (the default kind when none is given). */
+export function formGame(kind?: string): GameEntry {
+  const entry = gameEntry(kind);
+  if (!entry) throw new Error(`no game of kind "${kind}"`);
+  return entry;
+}
+
+const TABLE_SPECS: readonly OptionSpec[] = [
+  { name: TABLE_OPTION_KEYS.timerMode, group: TABLE_GROUP, kind: 'choice', values: TIMER_MODES, default: DEFAULT_TABLE_OPTIONS.timerMode },
+  { name: TABLE_OPTION_KEYS.pace, group: TABLE_GROUP, kind: 'choice', values: PACES, default: DEFAULT_TABLE_OPTIONS.pace },
+  { name: TABLE_OPTION_KEYS.reviewSeconds, group: TABLE_GROUP, kind: 'integer', min: REVIEW_SECONDS.min, max: REVIEW_SECONDS.max, default: DEFAULT_TABLE_OPTIONS.reviewSeconds },
 ];
 
-export const OPTION_GROUPS: readonly OptionGroup[] = ['basics', 'market', 'timing'];
+/** Every option of the form for a game: its options in its layout's groups, then the table options. */
+export function optionSpecs(game: GameEntry = formGame()): OptionSpec[] {
+  const specs: OptionSpec[] = [];
+  const placed = new Set<string>();
+  const groups = game.form.groups.length > 0 ? game.form.groups : [{ id: 'game', keys: [] }];
+  const specOf = (key: string, group: string): OptionSpec | null => {
+    const pick = game.form.picks.find((p) => p.key === key);
+    if (pick) return { name: key, group, kind: 'pick', choices: pick.choices, count: pick.count, random: pick.random, choiceName: pick.choiceName, problemKey: pick.problemKey, swatchPrefix: pick.swatchPrefix, default: pick.random };
+    const o = game.options.find((x) => x.key === key);
+    if (!o) return null;
+    if (o.kind === 'choice') return { name: key, group, kind: 'choice', values: o.choices, default: o.default };
+    if (o.kind === 'integer') return { name: key, group, kind: 'integer', min: o.min, max: o.max, default: o.default };
+    return { name: key, group, kind: 'toggle', default: o.default };
+  };
+  const place = (key: string, group: string) => {
+    const spec = placed.has(key) ? null : specOf(key, group);
+    if (!spec) return;
+    specs.push(spec);
+    placed.add(key);
+  };
+  for (const g of groups) for (const key of g.keys) place(key, g.id);
+  // Options the layout does not place go to its first group, in the order the game lists them.
+  for (const o of game.options) place(o.key, groups[0].id);
+  return [...specs, ...TABLE_SPECS];
+}
 
-export const SEATS_MIN = ALLOWED.seats.min;
-export const SEATS_MAX = ALLOWED.seats.max;
+/** The form's options for the default game (the only one the form offers while the registry holds one kind). */
+export const OPTION_SPECS: readonly OptionSpec[] = optionSpecs();
+
+/** The groups of the form, in order: the game's, then the table's. */
+export function optionGroups(game: GameEntry = formGame()): string[] {
+  return [...new Set(optionSpecs(game).map((s) => s.group))];
+}
+
 export const NAME_MAX = 40;
 export const SEED_MAX = 200;
-export const GRACE_DEFAULT = 20;
+export const GRACE_DEFAULT = DEFAULT_TABLE_OPTIONS.graceSeconds;
 
-export function defaultOptions(): OptionValues {
-  const { sectors, ...rest } = DEFAULT_CONFIG;
-  return { ...rest, sectors: sectors === 'RANDOM' ? 'RANDOM' : [...sectors] };
+export function seatRange(game: GameEntry = formGame()): { min: number; max: number } {
+  return game.players;
+}
+
+export function defaultOptions(game: GameEntry = formGame()): OptionValues {
+  return Object.fromEntries(optionSpecs(game).map((s) => [s.name, s.default]));
 }
 
 /** A table of friends: two people and two medium bots; edit from there. */
@@ -68,7 +112,7 @@ export function defaultSeats(): SeatRow[] {
 }
 
 /** The solo preset: you and three medium bots, no timers (solo play is timerless by default). */
-export function soloPreset(name = 'You'): { seats: SeatRow[]; options: OptionValues } {
+export function soloPreset(name = 'You', game: GameEntry = formGame()): { seats: SeatRow[]; options: OptionValues } {
   return {
     seats: [
       { name: name.trim() || 'You', kind: 'human', botLevel: 'medium' },
@@ -76,7 +120,7 @@ export function soloPreset(name = 'You'): { seats: SeatRow[]; options: OptionVal
       { name: 'Bot Bo', kind: 'bot', botLevel: 'medium' },
       { name: 'Bot Cy', kind: 'bot', botLevel: 'medium' },
     ],
-    options: { ...defaultOptions(), timerMode: 'TIMERLESS' },
+    options: { ...defaultOptions(game), [TABLE_OPTION_KEYS.timerMode]: 'TIMERLESS' },
   };
 }
 
@@ -99,12 +143,14 @@ export function withKind(seats: SeatRow[], index: number, kind: 'human' | 'bot')
   return seats.map((s, i) => (i === index ? { ...s, kind, name } : s));
 }
 
-export type Problem = { field: string; key: string; params?: Record<string, string | number> };
+/** A problem with the form: a string key (the shell's, or the game's for its own fields) tied to a field id. */
+export type Problem = { field: string; key: string; params?: Params };
 
-/** Everything wrong with the form, as i18n keys tied to a field id; empty when the game can be created. */
-export function formProblems(seats: SeatRow[], options: OptionValues, seed: string): Problem[] {
+/** Everything wrong with the form, as string keys tied to a field id; empty when the game can be created. */
+export function formProblems(seats: SeatRow[], options: OptionValues, seed: string, game: GameEntry = formGame()): Problem[] {
   const problems: Problem[] = [];
-  if (seats.length < SEATS_MIN || seats.length > SEATS_MAX) problems.push({ field: 'seats', key: 'form.error.seatCount', params: { min: SEATS_MIN, max: SEATS_MAX } });
+  const range = seatRange(game);
+  if (seats.length < range.min || seats.length > range.max) problems.push({ field: 'seats', key: 'form.error.seatCount', params: { min: range.min, max: range.max } });
   const seen = new Map<string, number>();
   seats.forEach((s, i) => {
     const name = s.name.trim();
@@ -113,28 +159,39 @@ export function formProblems(seats: SeatRow[], options: OptionValues, seed: stri
     else if (seen.has(name.toLowerCase())) problems.push({ field: `seat-name-${i}`, key: 'form.error.nameDuplicate', params: { n: i + 1, other: seen.get(name.toLowerCase())! + 1 } });
     else seen.set(name.toLowerCase(), i);
   });
-  for (const spec of OPTION_SPECS) {
+  for (const spec of optionSpecs(game)) {
     const value = options[spec.name];
     if (spec.kind === 'integer' && (typeof value !== 'number' || !Number.isInteger(value) || value < spec.min || value > spec.max)) {
-      problems.push({ field: `option-${spec.name}`, key: 'form.error.integer', params: { option: optionLabel(spec.name), min: spec.min, max: spec.max } });
+      problems.push({ field: `option-${spec.name}`, key: 'form.error.integer', params: { option: optionLabel(spec.name, game), min: spec.min, max: spec.max } });
     }
     if (spec.kind === 'choice' && !spec.values.includes(value as string | number)) {
-      problems.push({ field: `option-${spec.name}`, key: 'form.error.choice', params: { option: optionLabel(spec.name) } });
+      problems.push({ field: `option-${spec.name}`, key: 'form.error.choice', params: { option: optionLabel(spec.name, game) } });
     }
-  }
-  if (options.sectors !== 'RANDOM') {
-    const list = options.sectors;
-    if (list.length !== 3 || new Set(list).size !== 3 || !list.every((s) => (SECTOR_IDS as readonly string[]).includes(s))) {
-      problems.push({ field: 'option-sectors', key: 'form.error.sectors' });
+    if (spec.kind === 'pick' && value !== spec.random) {
+      const list = Array.isArray(value) ? (value as unknown[]) : [];
+      if (list.length !== spec.count || new Set(list).size !== spec.count || !list.every((c) => spec.choices.includes(c as string))) {
+        problems.push({ field: `option-${spec.name}`, key: spec.problemKey });
+      }
     }
   }
   if (seed.trim().length > SEED_MAX) problems.push({ field: 'option-seed', key: 'form.error.seedLong', params: { max: SEED_MAX } });
   return problems;
 }
 
+/** A problem in words: the shell's string, or the game's for the game's own fields. */
+export function problemText(problem: Problem, game: GameEntry = formGame()): string {
+  const params = problem.params ?? {};
+  return lookup(problem.key, params) ?? game.lookup(problem.key, params) ?? problem.key;
+}
+
+/** A form string of an option (`option.<key>`, `….hint`, `….<value>`): the game's words for its options, the shell's for the table's. */
+export function optionText(key: string, game: GameEntry = formGame(), params: Params = {}): string | null {
+  return lookup(key, params) ?? game.lookup(key, params);
+}
+
 /** An option as the form labels it ("Sub-rounds per stock round"), never its config key ("maxSubRounds"). */
-function optionLabel(name: string): string {
-  return name === 'seats' ? t('form.seats') : t(`option.${name}`);
+function optionLabel(name: string, game: GameEntry): string {
+  return name === 'seats' ? t('form.seats') : (optionText(`option.${name}`, game) ?? name);
 }
 
 /**
@@ -142,11 +199,18 @@ function optionLabel(name: string): string {
  * shows its own labels instead, so the message points at a field the user can see.
  */
 export function withOptionLabels(message: string): string {
-  const names = [...OPTION_SPECS.map((s) => s.name as string), 'seats'];
-  return message.replace(new RegExp(`\\b(${names.join('|')})\\b`, 'g'), (name) => optionLabel(name));
+  return withLabelsOf(formGame(), message);
+}
+
+/** `withOptionLabels` for the options of a given game. */
+export function withLabelsOf(game: GameEntry, message: string): string {
+  const names = [...optionSpecs(game).map((s) => s.name), 'seats'];
+  return message.replace(new RegExp(`\\b(${names.join('|')})\\b`, 'g'), (name) => optionLabel(name, game));
 }
 
 export type CreateGameRequest = {
+  /** The game's kind; left out for the default game (Sectors), as hosts before game modules expect. */
+  game?: string;
   name?: string;
   options: Record<string, unknown>;
   seed?: string;
@@ -158,19 +222,17 @@ export type CreateGameRequest = {
 /**
  * The `create_game` fields for the form. The seed is optional text: the host reads "42" as the number 42 and
  * any other text through its hash (spec §4, D-63); empty leaves it to the host (random, stored with the game).
+ * Options go as one object, the game's and the table's together, as the protocol has always carried them.
  */
-export function buildCreateGame(args: { name: string; seats: SeatRow[]; options: OptionValues; seed: string; graceSeconds?: number }): CreateGameRequest {
+export function buildCreateGame(args: { name: string; seats: SeatRow[]; options: OptionValues; seed: string; graceSeconds?: number; game?: string }): CreateGameRequest {
   const seedText = args.seed.trim();
   const request: CreateGameRequest = {
-    options: { ...args.options, sectors: args.options.sectors === 'RANDOM' ? 'RANDOM' : [...args.options.sectors] },
+    ...(args.game !== undefined && args.game !== DEFAULT_KIND ? { game: args.game } : {}),
+    options: Object.fromEntries(Object.entries(args.options).map(([k, v]) => [k, Array.isArray(v) ? [...v] : v])),
     seats: args.seats.map((s) => (s.kind === 'bot' ? { name: s.name.trim(), kind: 'bot', botLevel: s.botLevel } : { name: s.name.trim(), kind: 'human' })),
   };
   if (args.name.trim()) request.name = args.name.trim();
   if (seedText) request.seed = seedText;
   if (args.graceSeconds !== undefined) request.graceSeconds = args.graceSeconds;
   return request;
-}
-
-export function sectorIds(): readonly SectorId[] {
-  return SECTOR_IDS;
 }

@@ -3,6 +3,8 @@
  * (Desk `remembered`). Shared by the saved-games list and the start screen's "Return to …" offer.
  */
 import type { Desk, GameSummary, Outcome, RememberedGame } from '../../client/desk.svelte.ts';
+import { gameEntry } from '../../games/registry.ts';
+import { t } from '../../lib/i18n.ts';
 
 /** Running or waiting games this browser created or controls (it holds their secret), newest first. */
 export function ownRunningGames(desk: Desk): (GameSummary & { joinCode: string })[] {
@@ -27,4 +29,11 @@ export async function takeBack(desk: Desk, code: string, memory: RememberedGame)
     if (!outcome.ok) return outcome;
   }
   return { ok: true };
+}
+
+/** A saved game's phase in words: the game names its phases ("Place stock orders"); the shell names the lobby. */
+export function savedPhaseName(game: Pick<GameSummary, 'phase' | 'game'>): string {
+  if (!game.phase) return '';
+  if (game.phase === 'LOBBY') return t('saved.phase.LOBBY');
+  return gameEntry(game.game)?.lookup(`saved.phase.${game.phase}`) ?? game.phase;
 }

@@ -6,9 +6,11 @@
 import { expect, type Page } from '@playwright/test';
 import type { Desk, Outcome } from '../../../src-renderer/client/desk.svelte.ts';
 import type { PlayerAction } from '../../../src-shared/games/sectors/types.ts';
+import type { PublicView } from '../../../src-shared/games/sectors/view.ts';
 
 type Seat = { name: string; kind: 'human' | 'bot'; botLevel?: 'easy' | 'medium' | 'hard' | 'random' };
-type WindowWithDesk = Window & { sectorsDesk: Desk };
+/** The page's store; these tests play Sectors, so its (game-neutral) view is read as Sectors' public view. */
+type WindowWithDesk = Window & { sectorsDesk: Omit<Desk, 'publicView'> & { publicView: PublicView | null } };
 
 /** Collects console errors and page errors (a test asserts the list is empty at its end). */
 export function watchConsole(page: Page): string[] {

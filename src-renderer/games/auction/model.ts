@@ -1,0 +1,118 @@
+/**
+ * The auction board's reading of the game's view: the view a seat sees (public part + its private part), names,
+ * the lot of the round, the players one can make an offer to, and the game log in words. Everything comes
+ * from the view and the events the host sent; nothing here decides a rule (the host checks every input).
+ */
+import type { AuctionPrivateView, AuctionPublicView, PublicLot } from '../../../src-shared/games/auction/views.ts';
+import type { LogEvent, Outcome } from '../../client/desk.svelte.ts';
+import { lookup, t } from './i18n.ts';
+
+/** What the board shows: the public view, and the private part of the seat whose secrets may be shown. */
+export type View = AuctionPublicView & { me: AuctionPrivateView | null };
+export type Player = AuctionPublicView['players'][number];
+
+/** The auction's inputs as the board sends them (the shell fills in the seat). */
+export type AuctionAction =
+  | { type: 'SUBMIT_BID'; amount: number }
+  | { type: 'READY' }
+  | { type: 'WORK' }
+  | { type: 'OFFER'; to: string; price: number }
+  | { type: 'ACCEPT' }
+  | { type: 'DECLINE' };
+export type ActFn = (action: AuctionAction) => Promise<Outcome>;
+
+export function mergeView(pub: AuctionPublicView, priv: AuctionPrivateView | null, seat: string | null): View {
+  // A private part only ever belongs to the seat it was asked for.
+  return { ...pub, me: seat !== null && priv !== null && priv.player === seat ? priv : null };
+}
+
+export function playerName(view: View, id: string): string {
+  return view.players.find((p) => p.id === id)?.name ?? id;
+}
+
+export function playerOf(view: View, id: string | null): Player | null {
+  return id === null ? null : (view.players.find((p) => p.id === id) ?? null);
+}
+
+/** The lot of the current round (the last one drawn once the game is over). */
+export function currentLot(view: View): PublicLot | null {
+  return view.lots.find((l) => l.round === view.round) ?? view.lots[view.lots.length - 1] ?? null;
+}
+
+export function lotOf(view: View, id: number): PublicLot | null {
+  return view.lots.find((l) => l.id === id) ?? null;
+}
+
+/** The closed auction of the current round, from the moment its bids are revealed. */
+export function currentResult(view: View): View['results'][number] | null {
+  return view.results.find((r) => r.round === view.round) ?? null;
+}
+
+export function coins(n: number): string {
+  return n === 1 ? t('coins.one') : t('coins', { n });
+}
+
+/** A player's lots in words: "#1 (12), #3 (20)"; a lot whose value is still sealed shows its number only. */
+export function lotsText(view: View, player: Player): string {
+  if (player.lots.length === 0) return t('players.noLots');
+  return player.lots
+    .map((id) => {
+      const value = lotOf(view, id)?.value ?? null;
+      return value === null ? t('players.lotHidden', { lot: id }) : t('players.lot', { lot: id, value });
+    })
+    .join(', ');
+}
+
+/**
+ * Seats `seat` may name in an offer: every other seat holding a lot (which of their lots the offer buys is the
+ * game's rule, shown once the offer is made). The host refuses anything else with its own reason.
+ */
+export function offerTargets(view: View, seat: string): Player[] {
+  return view.players.filter((p) => p.id !== seat && p.lots.length > 0);
+}
+
+export type LogLine = { index: number; type: string; text: string };
+
+/** Events worth a line in the log (phase changes, ready marks and turn starts show on the phase bar). */
+function lineOf(view: View, e: LogEvent): string | null {
+  const name = (id: unknown) => playerName(view, String(id ?? ''));
+  const n = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0));
+  switch (e.type) {
+    case 'LOT_DRAWN':
+      return t('log.LOT_DRAWN', { round: n(e.round), lot: n(e.lot) });
+    case 'BID_SUBMITTED':
+      return t('log.BID_SUBMITTED', { player: name(e.player), amount: n(e.amount) });
+    case 'LOT_WON':
+      return t('log.LOT_WON', { winner: name(e.winner), lot: n(e.lot), price: n(e.price), value: n(e.value) });
+    case 'WORKED':
+      return t('log.WORKED', { player: name(e.player), coins: n(e.coins) });
+    case 'OFFER_MADE':
+    case 'OFFER_ACCEPTED':
+    case 'OFFER_DECLINED': {
+      const params = { from: name(e.from), to: name(e.to), lot: n(e.lot), price: n(e.price) };
+      if (e.type === 'OFFER_DECLINED' && e.how === 'TIMEOUT') return t('log.OFFER_DECLINED.TIMEOUT', params);
+      return lookup(`log.${e.type}`, params);
+    }
+    case 'TIMED_OUT':
+      return t('log.TIMED_OUT');
+    case 'GAME_ENDED':
+      return t('log.GAME_ENDED');
+    default:
+      return null;
+  }
+}
+
+/**
+ * The log, newest first: public events, and an event for some seats only when `seat` is one of them (on a
+ * shared hot-seat screen the store holds every seat's events; only the seat behind the curtain sees its own).
+ */
+export function logLines(view: View, log: readonly LogEvent[], seat: string | null, limit = 40): LogLine[] {
+  const lines: LogLine[] = [];
+  for (let i = log.length - 1; i >= 0 && lines.length < limit; i--) {
+    const e = log[i];
+    if (e.visibleTo && (seat === null || !e.visibleTo.includes(seat))) continue;
+    const text = lineOf(view, e);
+    if (text !== null) lines.push({ index: i, type: e.type, text });
+  }
+  return lines;
+}
