@@ -48,10 +48,13 @@ export class GameSession {
   private readonly listeners = new Set<SessionListener>();
   /** Journal sequence of the newest snapshot of this game. */
   private snapshotSeq = 0;
+  /** `writeEvent` as one transaction, made once: better-sqlite3 wraps a function anew on every db.transaction call. */
+  private readonly transaction: (event: SessionEvent, apply: () => void) => number | null;
 
   private constructor(record: GameRecord, deps: SessionDeps, snapshot?: Snapshot<unknown>) {
     this.id = record.id;
     this.deps = deps;
+    this.transaction = deps.db.transaction((event: SessionEvent, apply: () => void) => this.writeEvent(event, apply));
     this.module = deps.moduleOf(record.kind);
     this.runner = new SessionRunner(
       this.module,
@@ -124,35 +127,39 @@ export class GameSession {
     }
   }
 
-  private persistInTransaction(event: SessionEvent, apply: () => void): void {
-    const { db, journal, snapshots, games } = this.deps;
-    let snapshotAt: number | null = null;
-    db.transaction(() => {
-      // Scalars, not the context: the game state is applied to in place.
-      const before = this.marks();
-      const seat = 'input' in event && event.input.player ? event.input.player : 'player' in event ? event.player : null;
-      const seq = journal.append({ gameId: this.id, kind: event.type, seat, payload: event, at: event.at });
-      apply();
-      const snapshot = this.runner.actor.getSnapshot();
-      if (snapshot.status === 'error') throw snapshot.error;
-      const after = snapshot.context;
-      // A refused player input changed nothing: throwing rolls its journal entry back.
-      if (event.type === 'INPUT' && after.lastRefusal) throw new Refusal(after.lastRefusal.reason, after.lastRefusal.message);
-      const marks = this.marks();
-      const windowChanged = before.window !== marks.window && seq - this.snapshotSeq >= SNAPSHOT_EVERY;
-      if (windowChanged || before.status !== marks.status || event.type === 'START' || event.type === 'LOAD' || event.type === 'RESTARTED') {
-        snapshotAt = seq;
-        snapshots.save({
-          gameId: this.id, seq, phaseSerial: marks.window ?? 0, machine: this.runner.actor.getPersistedSnapshot(),
-          engineSchema: this.module.meta.engineVersion, machineVersion: MACHINE_VERSION, appVersion: HOST_VERSION, at: event.at,
-        });
-      }
-      if (event.type === 'START' || event.type === 'LOAD') games.setStatus(this.id, 'RUNNING');
-      if (marks.status === 'ENDED' && before.status !== 'ENDED') games.setStatus(this.id, 'FINISHED', event.at);
-      if (event.type === 'SET_SEAT') games.setSeats(this.id, after.seats);
-    })();
+  /** Journal, apply, snapshot and records in one transaction; returns the sequence of a snapshot it wrote. */
+  private readonly persistInTransaction = (event: SessionEvent, apply: () => void): void => {
+    const snapshotAt = this.transaction(event, apply);
     // Only once committed: a rolled-back snapshot does not count.
     if (snapshotAt !== null) this.snapshotSeq = snapshotAt;
+  };
+
+  private writeEvent(event: SessionEvent, apply: () => void): number | null {
+    const { journal, snapshots, games } = this.deps;
+    // Scalars, not the context: the game state is applied to in place.
+    const before = this.marks();
+    const seat = 'input' in event && event.input.player ? event.input.player : 'player' in event ? event.player : null;
+    const seq = journal.append({ gameId: this.id, kind: event.type, seat, payload: event, at: event.at });
+    apply();
+    const snapshot = this.runner.actor.getSnapshot();
+    if (snapshot.status === 'error') throw snapshot.error;
+    const after = snapshot.context;
+    // A refused player input changed nothing: throwing rolls its journal entry back.
+    if (event.type === 'INPUT' && after.lastRefusal) throw new Refusal(after.lastRefusal.reason, after.lastRefusal.message);
+    const marks = this.marks();
+    const windowChanged = before.window !== marks.window && seq - this.snapshotSeq >= SNAPSHOT_EVERY;
+    let snapshotAt: number | null = null;
+    if (windowChanged || before.status !== marks.status || event.type === 'START' || event.type === 'LOAD' || event.type === 'RESTARTED') {
+      snapshotAt = seq;
+      snapshots.save({
+        gameId: this.id, seq, phaseSerial: marks.window ?? 0, machine: this.runner.actor.getPersistedSnapshot(),
+        engineSchema: this.module.meta.engineVersion, machineVersion: MACHINE_VERSION, appVersion: HOST_VERSION, at: event.at,
+      });
+    }
+    if (event.type === 'START' || event.type === 'LOAD') games.setStatus(this.id, 'RUNNING');
+    if (marks.status === 'ENDED' && before.status !== 'ENDED') games.setStatus(this.id, 'FINISHED', event.at);
+    if (event.type === 'SET_SEAT') games.setSeats(this.id, after.seats);
+    return snapshotAt;
   }
 
   private marks(): { window: number | null; status: string | null } {
