@@ -19,14 +19,11 @@ import { GameRepository } from '../store/games.ts';
 import { Journal } from '../store/journal.ts';
 import { SnapshotRepository } from '../store/snapshots.ts';
 import { sectorsModule } from '../../src-shared/games/sectors/module.ts';
-import { policyFor } from '../../src-shared/games/sectors/bots/index.ts';
+import { randomMove } from '../../src-shared/games/sectors/testing/tournament.ts';
 import type { GameConfig, GameState, Input } from '../../src-shared/games/sectors/types.ts';
-import { botSeed } from '../../src-shared/platform/bots.ts';
-import { seedRng } from '../../src-shared/rng.ts';
 
 const engineOf = (ctx: { engine: unknown }) => ctx.engine as GameState;
-const randomLegal = policyFor('random');
-const randomMove = (s: GameState, player: string): Input[] => randomLegal(s, player, seedRng(botSeed(s.seed, s.phaseSerial, s.players.findIndex((p) => p.id === player))));
+
 
 const dir = mkdtempSync(join(tmpdir(), 'sectors-bench-'));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

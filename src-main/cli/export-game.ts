@@ -7,8 +7,9 @@
 import { writeFileSync } from 'node:fs';
 import type { AnyGameModule } from '../../src-shared/platform/module.ts';
 import { gameRegistry } from '../../src-shared/games/registry.ts';
-import { exportGame, exportGameAtPhaseStart } from '../host/game-file.ts';
-import { sealGameFile } from '../host/sealed-file.ts';
+import { fileForExport } from '../host/game-records.ts';
+import { Refusal } from '../host/links.ts';
+import { PASSPHRASE_MIN } from '../../src-shared/protocol/commands.ts';
 import { HOST_VERSION } from '../host/version.ts';
 import { GameRepository } from '../store/games.ts';
 import { Journal } from '../store/journal.ts';
@@ -27,17 +28,18 @@ function exportCli(module: AnyGameModule, argv: string[]): void {
   const entries = new Journal(db).read(gameId);
   db.close();
   const out = typeof values.out === 'string' ? values.out : `${gameId}.${module.meta.kind}.json`;
-  if (record.status === 'FINISHED') {
-    const file = exportGame(module, record, entries, HOST_VERSION, Date.now());
-    writeFileSync(out, JSON.stringify(file, null, 1));
-    console.log(`wrote ${out} (${file.inputs.length} inputs, ends at turn ${file.final.turn} ${file.final.phase}, ${file.final.status})`);
-  } else {
-    const passphrase = typeof values.passphrase === 'string' ? values.passphrase : '';
-    if (passphrase.length < 8) fail('this game is still being played: it is exported only sealed; give --passphrase (8 or more characters)');
-    const plain = exportGameAtPhaseStart(module, record, entries, HOST_VERSION, Date.now());
-    writeFileSync(out, JSON.stringify(sealGameFile(plain, passphrase), null, 1));
-    console.log(`wrote ${out} (sealed; resumes at turn ${plain.final.turn} ${plain.final.phase})`);
+  const passphrase = typeof values.passphrase === 'string' ? values.passphrase : undefined;
+  if (passphrase !== undefined && passphrase.length < PASSPHRASE_MIN) fail(`--passphrase needs ${PASSPHRASE_MIN} or more characters`);
+  let file: ReturnType<typeof fileForExport>;
+  try {
+    // The host's rule: a finished game in full, a running one only sealed and cut at its window's start.
+    file = fileForExport(module, record, entries, HOST_VERSION, Date.now(), passphrase);
+  } catch (err) {
+    fail(err instanceof Refusal ? `this game is still being played: ${err.message} (--passphrase)` : String(err));
   }
+  writeFileSync(out, JSON.stringify(file, null, 1));
+  if ('sealed' in file) console.log(`wrote ${out} (sealed; it resumes where its current window began)`);
+  else console.log(`wrote ${out} (${file.inputs.length} inputs, ends at turn ${file.final.turn} ${file.final.phase}, ${file.final.status})`);
 }
 
 await runGameCli('npm run export', process.argv.slice(2), everyGame(gameRegistry, exportCli), gameRegistry);

@@ -5,8 +5,6 @@
  * kind is refused with the --game to use).
  */
 import type { AnyGameModule, GameRegistry } from '../../src-shared/platform/module.ts';
-import { netWorth } from '../../src-shared/games/sectors/queries.ts';
-import type { GameState } from '../../src-shared/games/sectors/types.ts';
 import { openDatabase, type Db } from '../store/database.ts';
 import { parseToolOptions, type GameCli } from './tool-args.ts';
 
@@ -34,31 +32,8 @@ export function requireKind(module: AnyGameModule, gameId: string, kind: string)
   if (kind !== module.meta.kind) fail(`game ${gameId} is a ${kind} game, not ${module.meta.kind}: run with --game ${kind}`);
 }
 
-/** Games with a summary of their own for `replay`; the others print their summary line and public view. */
-const SUMMARIES: Record<string, (state: unknown) => unknown> = { sectors: (s) => summarizeSectors(s as GameState) };
-
-/** A readable summary of a state (the full state is available with --full). */
+/** A readable summary of a state (the full state is available with --full): the game's own, else its summary line and public view. */
 export function stateSummary(module: AnyGameModule, state: unknown, names: Record<string, string>): unknown {
-  const own = SUMMARIES[module.meta.kind];
+  const own = module.testing?.summary;
   return own ? own(state) : { ...module.summary(state), status: module.status(state), view: module.views.public(state, names) };
-}
-
-function summarizeSectors(s: GameState) {
-  return {
-    turn: s.turn,
-    phase: s.phase,
-    phaseSerial: s.phaseSerial,
-    status: s.status,
-    bank: s.bank,
-    economyScore: s.economyScore,
-    consumerPool: s.consumerPool,
-    priority: s.priority,
-    players: s.players.map((p) => ({ id: p.id, name: p.name, cash: p.cash, margin: p.margin, netWorth: netWorth(s, p.id) })),
-    companies: s.companies.map((c) => ({
-      id: c.id, sector: c.sector, status: c.status, tier: c.tier, priceIndex: c.priceIndex, treasury: c.treasury,
-      prestige: c.prestige, holdings: c.holdings, ipo: c.ipoShares, om: c.omShares,
-    })),
-    sectors: s.sectors.map((x) => ({ id: x.id, consumers: x.consumers, demand: x.baseDemand + x.demandBonus })),
-    ranking: s.ranking,
-  };
 }

@@ -7,19 +7,12 @@ import { readFileSync } from 'node:fs';
 import type { AnyGameModule } from '../../src-shared/platform/module.ts';
 import { gameRegistry } from '../../src-shared/games/registry.ts';
 import { bootHost } from '../app/boot.ts';
+import { kindOfFile } from '../host/game-records.ts';
 import { everyGame, fail, parseToolArgs } from './game-tools.ts';
 import { gameUsageLine, runGameCli } from './tool-args.ts';
 
 const USAGE = `usage: npm run import -- FILE.sectors.json [--game KIND] [--data DIR] [--passphrase P (for a sealed file)]
 ${gameUsageLine(gameRegistry)}`;
-
-/** The kind a file says it is: its `game` field, else the game whose file format it carries (files before game modules). */
-function kindOfFile(raw: unknown): string | undefined {
-  if (raw === null || typeof raw !== 'object') return undefined;
-  const { game, format } = raw as { game?: unknown; format?: unknown };
-  if (typeof game === 'string') return game;
-  return gameRegistry.kinds().find((kind) => gameRegistry.get(kind)!.meta.fileFormat === format);
-}
 
 function importCli(module: AnyGameModule, argv: string[]): void {
   const { values, positionals } = parseToolArgs(argv, USAGE, { passphrase: { type: 'string' } });
@@ -30,7 +23,7 @@ function importCli(module: AnyGameModule, argv: string[]): void {
   } catch (err) {
     fail(`cannot read ${path}: ${(err as Error).message}`, 1);
   }
-  const kind = kindOfFile(raw);
+  const kind = kindOfFile(raw, gameRegistry);
   if (kind !== undefined && kind !== module.meta.kind) fail(`${path} is a ${kind} game file, not ${module.meta.kind}: run with --game ${kind}`);
   const booted = bootHost(values.data);
   try {

@@ -1,4 +1,3 @@
-import { engineOf } from '../../test/helpers/session.ts';
 /**
  * `npm run serve`: the host in plain Node for LAN and classroom play (and for the browser tests).
  * Serves the built renderer and the WebSocket protocol on one port and prints the address to open.
@@ -6,6 +5,7 @@ import { engineOf } from '../../test/helpers/session.ts';
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { remainingOf } from '../../src-shared/session/engine-step.ts';
 import { bootHost } from '../app/boot.ts';
 import { startLanServer } from '../net/lan-server.ts';
 import { parseServeArgs, type ServeArgs } from './serve-args.ts';
@@ -17,8 +17,12 @@ function startDemoGame(host: ReturnType<typeof bootHost>['host'], args: ServeArg
   const { gameId, joinCode, hostSecret } = host.createGame({ name: 'Demo: bots only', seats, options: { phaseTimeMultiplier: args.pace }, start: true });
   let last = '';
   host.session(gameId)!.onChange((session) => {
-    const e = engineOf(session.context);
-    const line = e.status === 'ENDED' ? `demo game over (${e.endReason}): ${e.ranking!.map((r) => `${r.place}. ${r.player} $${r.netWorth}`).join(', ')}` : `demo turn ${e.turn} ${e.phase}`;
+    const state = session.context.engine;
+    const outcome = session.module.outcome(state);
+    const { turn, phase } = session.module.summary(state);
+    // Equal scores share a place.
+    const place = (score: number) => outcome!.ranking.findIndex((r) => r.score === score) + 1;
+    const line = outcome ? `demo game over (${outcome.reason}): ${outcome.ranking.map((r) => `${place(r.score)}. ${r.player} $${r.score}`).join(', ')}` : `demo turn ${turn} ${phase}`;
     if (line !== last) console.log(line);
     last = line;
   });
@@ -50,7 +54,7 @@ async function main(): Promise<void> {
     const session = booted.host.session(gameId)!;
     const ctx = session.context;
     const e = { ...session.module.summary(ctx.engine), phaseSerial: ctx.timer.serial };
-    const left = ctx.timer.paused ? ctx.timer.pausedRemaining : ctx.timer.deadline === null ? null : ctx.timer.deadline - booted.host.clock.now();
+    const left = remainingOf(ctx.timer, booted.host.clock.now());
     console.log(`resumed game ${gameId} at turn ${e.turn} ${e.phase} serial ${e.phaseSerial} with ${left === null ? 'no timer' : `${left} ms left`}`);
   }
   try {

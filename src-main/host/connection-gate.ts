@@ -70,7 +70,8 @@ export class ConnectionGate {
     const decoded = decodeCommand(raw, link.options.local ? MAX_LOCAL_MESSAGE_CHARS : MAX_MESSAGE_CHARS);
     // Every message is answered, a rate-limited one too (with its requestId), so no client waits forever.
     if (!link.bucket.take(this.options.clock.now())) {
-      this.refuse(link, 'RATE_LIMITED', 'too many messages: slow down (30 per second, bursts of 60)', decoded.ok ? decoded.value.requestId : decoded.requestId);
+      const { perSecond, capacity } = this.options.rateLimit ?? DEFAULT_RATE_LIMIT;
+      this.refuse(link, 'RATE_LIMITED', `too many messages: slow down (${perSecond} per second, bursts of ${capacity})`, decoded.ok ? decoded.value.requestId : decoded.requestId);
       return;
     }
     if (!decoded.ok) {

@@ -40,8 +40,9 @@ export class GameCommands {
     if (command.phaseSerial !== window.id) {
       throw new Refusal('STALE_INPUT', `that action was made in an earlier phase (${command.phaseSerial}, now ${window.id})`);
     }
-    const input = this.decode(session, command);
-    this.host.send(command.gameId, { type: 'INPUT', at: this.host.clock.now(), input, clientSeq: command.clientSeq });
+    const decoded = this.decode(session, command);
+    if (!decoded.ok) throw new Refusal('MALFORMED_INPUT', decoded.message);
+    this.host.send(command.gameId, { type: 'INPUT', at: this.host.clock.now(), input: decoded.input, clientSeq: command.clientSeq });
   }
 
   check(link: Link, command: CommandOf<'check'>): void {
@@ -51,7 +52,7 @@ export class GameCommands {
       return;
     }
     // A dry run on a scratch copy: nothing is applied or journaled.
-    const decoded = session.module.inputs.decode({ ...command.action, player: command.player });
+    const decoded = this.decode(session, command);
     const result = decoded.ok
       ? session.module.applyInPlace(session.module.copy(session.context.engine), decoded.input)
       : { ok: false as const, reason: 'MALFORMED_INPUT', message: decoded.message };
@@ -59,10 +60,8 @@ export class GameCommands {
   }
 
   /** The action's shape, checked by the game's input schema, as the input of the seat that acts. */
-  private decode(session: GameSession, command: CommandOf<'act'> | CommandOf<'check'>): BaseInput {
-    const decoded = session.module.inputs.decode({ ...command.action, player: command.player });
-    if (!decoded.ok) throw new Refusal('MALFORMED_INPUT', decoded.message);
-    return decoded.input as BaseInput;
+  private decode(session: GameSession, command: CommandOf<'act'> | CommandOf<'check'>): { ok: true; input: BaseInput } | { ok: false; message: string } {
+    return session.module.inputs.decode({ ...command.action, player: command.player });
   }
 
   /** The facilitator's controls; the caller has checked the role. */

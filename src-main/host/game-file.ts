@@ -6,18 +6,17 @@
 import * as v from 'valibot';
 import { createActor } from 'xstate';
 import type { AnyGameModule, BaseInput } from '../../src-shared/platform/module.ts';
+import { tableOptionProblems, TIMER_MODES } from '../../src-shared/platform/table-options.ts';
 import { activeWindow } from '../../src-shared/platform/windows.ts';
 import { sessionMachineFor } from '../../src-shared/session/machine.ts';
 import type { SessionEvent } from '../../src-shared/session/types.ts';
 import type { GameRecord } from '../store/games.ts';
 import type { StoredJournalEntry } from '../store/journal.ts';
 
-/** Sectors' format name, which every file written before game modules carries. */
-export const GAME_FILE_FORMAT = 'sectors-game';
 export const GAME_FILE_VERSION = 1;
 
 const TableSchema = v.object({
-  timerMode: v.picklist(['TIMED', 'TIMERLESS']),
+  timerMode: v.picklist(TIMER_MODES),
   pace: v.number(),
   reviewSeconds: v.number(),
   graceSeconds: v.number(),
@@ -49,9 +48,13 @@ export function replayJournal(module: AnyGameModule, record: GameRecord, entries
   actor.start();
   const inputs: BaseInput[] = [];
   for (const entry of entries) {
+    const before = actor.getSnapshot();
     actor.send(entry.payload as SessionEvent);
-    // The chart clears lastInputs on every event that runs no engine step, so each entry adds only its own.
-    const ctx = actor.getSnapshot().context;
+    // The chart clears lastInputs on every event that runs no engine step, so each entry adds only its own; an
+    // entry a finished game ignored (journals written before the runner refused them) changes no snapshot.
+    const after = actor.getSnapshot();
+    if (after === before) continue;
+    const ctx = after.context;
     inputs.push(...ctx.lastInputs);
     if (stopWhen && ctx.engine !== null && stopWhen(ctx.engine)) break;
   }
@@ -110,7 +113,7 @@ export function readGameFile(module: AnyGameModule, raw: unknown): ParsedGameFil
   if (file.engineVersion !== undefined && file.engineVersion > module.meta.engineVersion) {
     return { ok: false, message: `the file was written by a newer ${module.meta.title} engine (${file.engineVersion}; this one is ${module.meta.engineVersion})` };
   }
-  const problems = module.config.problems(file.config);
+  const problems = [...(file.table ? tableOptionProblems(file.table) : []), ...module.config.problems(file.config)];
   if (problems.length > 0) return { ok: false, message: `invalid game config: ${problems.join('; ')}` };
   if (file.seats.length !== module.config.seats(file.config)) return { ok: false, message: 'the seat list does not match the config' };
   const engine = module.create(file.config, file.seed);

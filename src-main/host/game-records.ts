@@ -5,8 +5,10 @@
  * read it. Coming in, a sealed file is opened with its passphrase and every file is replayed and verified.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import type { AnyGameModule } from '../../src-shared/platform/module.ts';
-import { tableOptionProblems, tableOptionsFrom } from '../../src-shared/platform/table-options.ts';
+import { playsLevel } from '../../src-shared/platform/bots.ts';
+import type { AnyGameModule, GameRegistry } from '../../src-shared/platform/module.ts';
+import { PASSPHRASE_MIN } from '../../src-shared/protocol/commands.ts';
+import { DEFAULT_TABLE_OPTIONS, tableOptionProblems, tableOptionsFrom } from '../../src-shared/platform/table-options.ts';
 import type { CommandOf } from '../../src-shared/protocol/index.ts';
 import { parseSeed } from '../../src-shared/rng.ts';
 import type { SeatInfo } from '../../src-shared/session/types.ts';
@@ -19,31 +21,35 @@ import { openGameFile, sealGameFile } from './sealed-file.ts';
 
 export function fileForExport(module: AnyGameModule, record: GameRecord, entries: StoredJournalEntry[], app: string, now: number, passphrase?: string) {
   if (record.status === 'FINISHED') return exportGame(module, record, entries, app, now);
-  if (!passphrase) throw new Refusal('PASSPHRASE_REQUIRED', 'a game still being played is saved only sealed: give a passphrase (8 or more characters)');
+  if (!passphrase) throw new Refusal('PASSPHRASE_REQUIRED', `a game still being played is saved only sealed: give a passphrase (${PASSPHRASE_MIN} or more characters)`);
   return sealGameFile(exportGameAtPhaseStart(module, record, entries, app, now), passphrase);
 }
 
 /** Opens (if sealed), replays and verifies a game file with the module of its kind; refuses with a reason code. */
-export function readFileForImport(raw: unknown, moduleOf: (kind: string) => AnyGameModule, passphrase?: string): { file: GameFile; module: AnyGameModule } {
+export function readFileForImport(raw: unknown, registry: GameRegistry, moduleOf: (kind: string) => AnyGameModule, passphrase?: string): { file: GameFile; module: AnyGameModule } {
   const opened = openGameFile(raw, passphrase);
   if (!opened.ok) throw new Refusal(opened.reason, opened.message);
-  const kind = kindOfFile(opened.file);
-  const module = moduleOf(kind);
+  const module = moduleOf(kindOfFile(opened.file, registry) ?? registry.defaultKind);
   const parsed = readGameFile(module, opened.file);
   if (!parsed.ok) throw new Refusal('INVALID_GAME_FILE', parsed.message);
   return { file: parsed.file, module };
 }
 
-/** A file's game kind: its `game` field, or Sectors for files written before game modules. */
-function kindOfFile(file: unknown): string {
-  const game = file && typeof file === 'object' ? (file as { game?: unknown }).game : undefined;
-  return typeof game === 'string' ? game : 'sectors';
+/**
+ * The kind a file says it is: its `game` field, else the game whose file format it carries (files written before
+ * game modules; a sealed file shows its format outside the seal). Undefined when it says neither.
+ */
+export function kindOfFile(file: unknown, registry: GameRegistry): string | undefined {
+  if (file === null || typeof file !== 'object') return undefined;
+  const { game, format } = file as { game?: unknown; format?: unknown };
+  if (typeof game === 'string') return game;
+  return registry.kinds().find((kind) => registry.get(kind)!.meta.fileFormat === format);
 }
 
 /** The lobby record of an imported game (its inputs are loaded next); names made unique like any game's. */
 export function recordFromFile(module: AnyGameModule, file: GameFile, now: number): GameRecord {
   const names = uniqueNames(file.seats.map((s) => s.name));
-  const graceSeconds = file.table?.graceSeconds ?? 20;
+  const graceSeconds = file.table?.graceSeconds ?? DEFAULT_TABLE_OPTIONS.graceSeconds;
   return {
     id: randomUUID(), kind: module.meta.kind, name: `${file.name} (imported)`, config: file.config, seed: file.seed,
     table: file.table ?? tableOptionsFrom(file.config, graceSeconds),
@@ -59,6 +65,8 @@ export function recordForNewGame(module: AnyGameModule, command: Omit<CommandOf<
   if (seats.length < min || seats.length > max) throw new Refusal('INVALID_CONFIG', `${module.meta.title} is played by ${min} to ${max} seats`);
   // Names are unique in a game: two "Sam"s get "Sam" and "Sam (2)".
   const names = uniqueNames(seats.map((s) => s.name));
+  const lacking = seats.find((s) => s.kind === 'bot' && s.botLevel !== undefined && !playsLevel(module, s.botLevel));
+  if (lacking) throw new Refusal('INVALID_CONFIG', `${module.meta.title} bots play ${module.bots.levels.join(', ')}, not ${lacking.botLevel}`);
   const table = tableOptionsFrom(command.options, command.graceSeconds);
   const config = module.config.make(seats.length, names, command.options ?? {}, table);
   const problems = [...tableOptionProblems(table), ...module.config.problems(config)];

@@ -1,4 +1,5 @@
-import type { BotService } from '../../src-shared/platform/bots.ts';
+import { defaultBotLevel, type BotService } from '../../src-shared/platform/bots.ts';
+import type { BotLevel } from '../../src-shared/platform/table-options.ts';
 import type { BaseEvent, BaseInput, GameRegistry } from '../../src-shared/platform/module.ts';
 import { PROTOCOL_VERSION, type Command, type CommandOf, type HostEvent } from '../../src-shared/protocol/index.ts';
 import type { Clock } from '../../src-shared/session/runner.ts';
@@ -248,7 +249,7 @@ export class GameHost implements HostCore {
   // ---------------------------------------------------------------- games
 
   createGame(command: Omit<CommandOf<'create_game'>, 'type'>): { gameId: string; joinCode: string; hostSecret: string } {
-    const record = recordForNewGame(this.tables.moduleOf(command.game ?? this.tables.defaultKind), command, this.clock.now());
+    const record = recordForNewGame(this.tables.moduleOf(command.game ?? this.tables.kinds.defaultKind), command, this.clock.now());
     this.games.insert(record);
     const access = this.access.issueGameAccess(record.id);
     this.tables.open(record);
@@ -261,12 +262,13 @@ export class GameHost implements HostCore {
    * kept: then they count as disconnected from the first moment, so they are ready after the grace period
    * and never hold up a class.
    */
-  startGame(gameId: string, emptySeats?: 'bot' | 'remove', botLevel?: 'easy' | 'medium' | 'hard' | 'random'): void {
+  startGame(gameId: string, emptySeats?: 'bot' | 'remove', botLevel?: BotLevel): void {
     const record = this.requireRecord(gameId);
     if (record.status !== 'LOBBY') throw new Refusal('GAME_ALREADY_STARTED', 'the game has already started');
     const empty = this.seats.emptySeats(gameId);
     if (emptySeats === 'remove' && empty.length > 0) this.seats.removeSeats(gameId, empty);
-    if (emptySeats === 'bot') for (const player of empty) this.seats.setSeat(gameId, player, 'bot', botLevel ?? 'medium');
+    const level = botLevel ?? defaultBotLevel(this.requireSession(gameId).module);
+    if (emptySeats === 'bot') for (const player of empty) this.seats.setSeat(gameId, player, 'bot', level);
     const current = this.requireRecord(gameId);
     this.send(gameId, { type: 'START', at: this.clock.now(), config: current.config, seed: current.seed, table: current.table });
     this.markAbsent(gameId);
@@ -283,7 +285,7 @@ export class GameHost implements HostCore {
   }
 
   importGame(raw: unknown, passphrase?: string): { gameId: string; joinCode: string; hostSecret: string } {
-    const { file, module } = readFileForImport(raw, (kind) => this.tables.moduleOf(kind), passphrase);
+    const { file, module } = readFileForImport(raw, this.tables.kinds, (kind) => this.tables.moduleOf(kind), passphrase);
     const record = recordFromFile(module, file, this.clock.now());
     this.games.insert(record);
     const access = this.access.issueGameAccess(record.id);

@@ -4,6 +4,7 @@
  * seats before the start, locking the table). Every path checks the seat's kind, so a seat given to a bot
  * is no longer reachable with its old tokens or connections.
  */
+import { playsLevel } from '../../src-shared/platform/bots.ts';
 import type { SeatId as PlayerId } from '../../src-shared/platform/windows.ts';
 import type { CommandOf } from '../../src-shared/protocol/index.ts';
 import type { Clock } from '../../src-shared/session/runner.ts';
@@ -215,6 +216,10 @@ export class SeatDesk {
   setSeat(gameId: string, player: PlayerId | undefined, kind: 'human' | 'bot' | undefined, botLevel: BotLevel | undefined): void {
     if (!player || !kind) throw new Refusal('MALFORMED_INPUT', 'set_seat needs player and kind');
     const seat = this.requireSeat(gameId, player);
+    const module = this.host.requireSession(gameId).module;
+    if (kind === 'bot' && botLevel !== undefined && !playsLevel(module, botLevel)) {
+      throw new Refusal('INVALID_CONFIG', `${module.meta.title} bots play ${module.bots.levels.join(', ')}, not ${botLevel}`);
+    }
     const level = kind === 'bot' ? (botLevel ?? 'random') : null;
     if (seat.kind === kind && seat.botLevel === level) return;
     this.host.send(gameId, { type: 'SET_SEAT', at: this.host.clock.now(), player, kind, botLevel: level });

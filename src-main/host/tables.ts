@@ -41,8 +41,9 @@ export class Tables {
     return module;
   }
 
-  get defaultKind(): string {
-    return this.registry.defaultKind;
+  /** The games this host plays. */
+  get kinds(): GameRegistry {
+    return this.registry;
   }
 
   get(gameId: string): GameSession | undefined {

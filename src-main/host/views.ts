@@ -6,6 +6,7 @@
 import type { BaseEvent, SeatId } from '../../src-shared/platform/module.ts';
 import { windowDurationMs } from '../../src-shared/platform/windows.ts';
 import type { HostEvent } from '../../src-shared/protocol/index.ts';
+import { remainingOf } from '../../src-shared/session/engine-step.ts';
 import { phaseOfValue } from '../../src-shared/session/machine.ts';
 import { sessionWindow } from '../../src-shared/session/runner.ts';
 import type { GameSession } from './game-session.ts';
@@ -46,7 +47,7 @@ export function sharedView(session: GameSession, facts: TableFacts) {
     state: stateText(session.runner.stateValue),
     serial: t.serial,
     deadline: t.deadline,
-    remainingMs: t.paused ? t.pausedRemaining : t.deadline === null ? null : Math.max(0, t.deadline - now),
+    remainingMs: remainingOf(t, now),
     paused: t.paused,
     pace: ctx.table.pace,
     timerMode: ctx.table.timerMode,

@@ -32,7 +32,7 @@ function fromRow(row: Row): GameRecord {
   return {
     id: row.id, kind: row.kind, name: row.name, config, seed: row.seed,
     // Games stored before table options were their own column kept them in their (Sectors) config.
-    table: row.table_options ? (JSON.parse(row.table_options) as TableOptions) : tableOptionsFrom(config, (options.graceMs ?? 20_000) / 1000),
+    table: row.table_options ? (JSON.parse(row.table_options) as TableOptions) : tableOptionsFrom(config, options.graceMs === undefined ? undefined : options.graceMs / 1000),
     seats: JSON.parse(row.seats) as SeatInfo[], options,
     status: row.status as GameStatus, createdAt: row.created_at, finishedAt: row.finished_at,
   };

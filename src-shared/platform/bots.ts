@@ -25,6 +25,16 @@ export interface BotService {
   close?(): Promise<void> | void;
 }
 
+/** The level a bot seat of this game gets when none is named: medium where the game has it, else its strongest. */
+export function defaultBotLevel(module: AnyGameModule): BotLevel {
+  return module.bots.levels.includes('medium') ? 'medium' : module.bots.levels[module.bots.levels.length - 1];
+}
+
+/** Whether the game plays this level (a level it lacks is refused, never quietly played as another). */
+export function playsLevel(module: AnyGameModule, level: BotLevel): boolean {
+  return module.bots.levels.includes(level);
+}
+
 /** The generator seed of one bot decision; the same formula Sectors used before modules, so old games agree. */
 export function botSeed(gameSeed: number, windowId: number, seatIndex: number): number {
   return (Math.imul(gameSeed ^ 0x9e3779b9, 31) + windowId * 1009 + seatIndex * 7919) >>> 0;

@@ -116,8 +116,6 @@ export interface GameModule<Config = unknown, State = unknown, Input extends Bas
   };
   /** Broken invariants of a state (empty when sound); the fuzz and crash tests call it. */
   invariants(state: State): string[];
-  /** The seed a state was created with (bot generators derive from it). */
-  seedOf(state: State): number;
   /** Hooks for tests and tools that are not part of play. */
   testing?: {
     /** A short, stable summary of a state for golden tests. */

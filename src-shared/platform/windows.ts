@@ -7,6 +7,9 @@ import type { TableOptions } from './table-options.ts';
 
 export type SeatId = string;
 
+/** Every window kind (the protocol's `session.window.kind` lists the same). */
+export const WINDOW_KINDS = ['simultaneous', 'sequential', 'display', 'interrupt'] as const;
+
 export type WindowKind =
   /** Sealed, simultaneous submissions; every listed seat readies up (or times out). */
   | 'simultaneous'

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PROTOCOL_VERSION } from './version.ts';
-import { BOT_LEVELS, PACES } from '../platform/table-options.ts';
+import { BOT_LEVELS, GRACE_SECONDS, PACES } from '../platform/table-options.ts';
 
 /** Optional client-chosen id echoed in the answer, so a client can match replies to requests. */
 const requestId = v.optional(v.pipe(v.string(), v.maxLength(64)));
@@ -36,7 +36,7 @@ export const CreateGameCommand = v.strictObject({
   options: v.optional(v.record(v.string(), v.unknown())),
   seed: v.optional(v.union([v.number(), v.pipe(v.string(), v.maxLength(200))])),
   seats: v.pipe(v.array(SeatSpec), v.minLength(2), v.maxLength(20)),
-  graceSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600))),
+  graceSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(GRACE_SECONDS.min), v.maxValue(GRACE_SECONDS.max))),
   start: v.optional(v.boolean()),
   requestId,
 });

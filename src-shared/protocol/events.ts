@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { TIMER_MODES } from '../platform/table-options.ts';
+import { WINDOW_KINDS } from '../platform/windows.ts';
 
 const requestId = v.optional(v.pipe(v.string(), v.maxLength(64)));
 const gameId = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
@@ -81,7 +83,7 @@ export const SessionInfo = v.object({
   paused: v.boolean(),
   pace: v.number(),
   /** TIMED or TIMERLESS (a table option). */
-  timerMode: v.optional(v.picklist(['TIMED', 'TIMERLESS'])),
+  timerMode: v.optional(v.picklist(TIMER_MODES)),
   /**
    * The active window: who acts, whether submissions are sealed (curtain), and its full length at the current
    * pace (null: no clock). `id` is the stale-input token that `act.phaseSerial` must carry.
@@ -91,7 +93,7 @@ export const SessionInfo = v.object({
       v.object({
         id: v.number(),
         phase: v.string(),
-        kind: v.picklist(['simultaneous', 'sequential', 'display', 'interrupt']),
+        kind: v.picklist(WINDOW_KINDS),
         seats: v.array(v.string()),
         ready: v.array(v.string()),
         secret: v.boolean(),
@@ -131,7 +133,7 @@ export const ViewEvent = v.strictObject({
   requestId,
 });
 
-/** `file.format` is the game's file format ('sectors-game' for Sectors); sealed files say 'sectors-sealed'. */
+/** `file.format` is the game's file format ('sectors-game' for Sectors); a sealed file keeps it in its readable header. */
 export const GameFileEvent = v.strictObject({ type: v.literal('game_file'), gameId, file: v.looseObject({ format: v.string() }), requestId });
 
 /** Every event the host may send, keyed by `type`. */

@@ -25,7 +25,8 @@ export function timerFor(window: GameWindow | null, table: TableOptions, now: nu
   };
 }
 
-const remainingOf = (t: PhaseTimer, now: number): number | null => (t.paused ? t.pausedRemaining : t.deadline === null ? null : Math.max(0, t.deadline - now));
+/** What is left of a timer at `now` (its held time while paused); null when it has no clock. */
+export const remainingOf = (t: PhaseTimer, now: number): number | null => (t.paused ? t.pausedRemaining : t.deadline === null ? null : Math.max(0, t.deadline - now));
 
 /**
  * The clock after the active window changed: an interrupt opened on top of the running window suspends its

@@ -11,7 +11,7 @@
  */
 import { and, assertEvent, assign, setup, stateIn } from 'xstate';
 import type { AnyGameModule } from '../platform/module.ts';
-import { PACES, tableOptionsFrom } from '../platform/table-options.ts';
+import { DEFAULT_TABLE_OPTIONS, PACES, tableOptionsFrom } from '../platform/table-options.ts';
 import { activeWindow, isPaced } from '../platform/windows.ts';
 import { runEngine, startEngine } from './engine-step.ts';
 import type { SeatInfo, SessionContext, SessionEvent, SessionInput } from './types.ts';
@@ -160,8 +160,8 @@ function buildMachine(module: AnyGameModule) {
       gameId: input.gameId,
       kind: input.kind,
       seats: input.seats,
-      options: { graceMs: 20_000, ...input.options },
-      table: tableOptionsFrom({}, (input.options?.graceMs ?? 20_000) / 1000),
+      options: { graceMs: DEFAULT_TABLE_OPTIONS.graceSeconds * 1000, ...input.options },
+      table: tableOptionsFrom({}, input.options?.graceMs === undefined ? undefined : input.options.graceMs / 1000),
       seed: 0,
       engine: null,
       timer: { serial: 0, startedAt: 0, deadline: null, paused: false, pausedRemaining: null },

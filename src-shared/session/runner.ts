@@ -99,7 +99,9 @@ export class SessionRunner {
 
   /** Sends one event through persistence to the machine, then re-arms the clock. */
   send(event: SessionEvent): void {
-    if (this.stopped) return;
+    // A finished game (`over`, `desynced`) takes no more events: none is journaled, applied or broadcast, so its
+    // last step's inputs and events are never counted twice (presence changes after the end come here too).
+    if (this.stopped || this.actor.getSnapshot().status !== 'active') return;
     const apply = () => this.actor.send(event);
     try {
       if (this.options.persist) this.options.persist(event, apply);
@@ -129,17 +131,21 @@ export class SessionRunner {
       return;
     }
     this.botsPendingFor = window.id;
+    // The clock keeps running while the bots think: the window's deadline and grace periods still fire.
+    this.arm();
     void Promise.all(answers).then(
       (inputs) => {
-        this.botsPendingFor = null;
+        // Only this window's wait ends here (bots of a later window may be thinking by now).
+        if (this.botsPendingFor === window.id) this.botsPendingFor = null;
         // The window may have closed (timeout, facilitator) or the game paused while the bots thought.
         if (this.stopped || sessionWindow(this.module, this.context)?.id !== window.id || this.context.timer.paused) return this.arm();
         this.send(event(inputs, Math.max(this.options.clock.now(), at)));
       },
       (error: unknown) => {
-        this.botsPendingFor = null;
-        // A stopped session (host shutting down) closed its bots on purpose: nothing to report.
+        // The window's bots are not asked again (that could loop on a failing service): the seats wait for the
+        // window's clock, which stays armed. A stopped session (host shutting down) closed its bots on purpose.
         if (!this.stopped) this.options.onBotError?.(error);
+        this.arm();
       },
     );
   }

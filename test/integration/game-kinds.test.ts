@@ -99,4 +99,43 @@ describe('game kinds through the host', () => {
     expect(profiles.list().map((p) => p.name)).toEqual(['Ada']);
     booted.close();
   });
+
+  it('refuses a bot level the game does not play, and fills empty seats with the game\'s own level', () => {
+    const { booted } = bootSimulated(join(temp.dir, 'data'));
+    const client = new LocalClient(booted);
+    const hard = client.request({ type: 'create_game', game: 'auction', seats: [{ name: 'Ann', kind: 'human' }, { name: 'Bot', kind: 'bot', botLevel: 'hard' }] });
+    expect(hard).toMatchObject({ type: 'error', reason: 'INVALID_CONFIG' });
+    expect((hard as { message: string }).message).toContain('random, easy');
+    const created = client.request({ type: 'create_game', game: 'auction', seats: humans(3) }) as { gameId: string };
+    expect(client.request({ type: 'control', gameId: created.gameId, command: 'set_seat', player: 'P2', kind: 'bot', botLevel: 'medium' })).toMatchObject({ type: 'error', reason: 'INVALID_CONFIG' });
+    expect(booted.host.session(created.gameId)!.context.seats[1].kind).toBe('human');
+    expect(client.request({ type: 'start_game', gameId: created.gameId, emptySeats: 'bot' })).toMatchObject({ type: 'ack' });
+    expect(booted.host.session(created.gameId)!.context.seats.map((s) => s.botLevel)).toEqual(['easy', 'easy', 'easy']);
+    booted.close();
+  });
+
+  it('refuses a game file whose table options are out of range, with what is wrong', () => {
+    const { booted, clock } = bootSimulated(join(temp.dir, 'data'));
+    const client = new LocalClient(booted);
+    const created = client.request({ type: 'create_game', seats: [{ name: 'A', kind: 'bot' }, { name: 'B', kind: 'bot' }], seed: 2, options: { reviewSeconds: 0, maxTurns: 8 }, start: true }) as { gameId: string };
+    for (let t = 0; t < 5_000_000 && booted.host.record(created.gameId)!.status !== 'FINISHED'; t += 500) clock.increment(500);
+    const file = (client.request({ type: 'export_game', gameId: created.gameId }) as { file: Record<string, unknown> }).file;
+    expect(client.request({ type: 'import_game', file })).toMatchObject({ type: 'game_created' });
+    const bad = client.request({ type: 'import_game', file: { ...file, table: { timerMode: 'TIMED', pace: 0.001, reviewSeconds: -1, graceSeconds: 20 } } });
+    expect(bad).toMatchObject({ type: 'error', reason: 'INVALID_GAME_FILE' });
+    expect((bad as { message: string }).message).toContain('phaseTimeMultiplier must be one of');
+    booted.close();
+  });
+
+  it('answers an action named like a built-in object property as malformed, in act and check', () => {
+    const { booted } = bootSimulated(join(temp.dir, 'data'));
+    const client = new LocalClient(booted);
+    const created = client.request({ type: 'create_game', seats: humans(2), seed: 3, start: true }) as { gameId: string };
+    client.request({ type: 'claim_seat', gameId: created.gameId, player: 'P1' });
+    for (const type of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      expect(client.act(created.gameId, 'P1', { type })).toMatchObject({ type: 'error', reason: 'MALFORMED_INPUT' });
+      expect(client.request({ type: 'check', gameId: created.gameId, player: 'P1', action: { type } })).toMatchObject({ type: 'check_result', ok: false, reason: 'MALFORMED_INPUT' });
+    }
+    booted.close();
+  });
 });

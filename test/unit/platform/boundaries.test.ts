@@ -38,6 +38,11 @@ describe('the platform imports no game', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('no app code (src-main, src-shared, src-renderer) imports test code', () => {
+    const offenders = ['src-main', 'src-shared', 'src-renderer'].flatMap(filesUnder).flatMap((file) => importsOf(file).filter((target) => target.startsWith('test/')).map((target) => `${file} → ${target}`));
+    expect(offenders).toEqual([]);
+  });
+
   it('only composition roots import the game registry', () => {
     const all = ['src-main', 'src-shared', 'scripts'].flatMap(filesUnder);
     const importers = all.filter((file) => importsOf(file).includes('src-shared/games/registry.ts'));
