@@ -2,16 +2,15 @@
  * Every game the renderer can show, by kind, and the contract a game's UI keeps with the shell. The shell
  * (App, screens, components, client) reaches a game only through this file (a test enforces it):
  *
- * - at once, an entry's light data: title, seat range, the new-game form's option specs (from
+ * - at once, an entry's light data: title, seat range, bot levels, the new-game form's option specs (from
  *   src-shared/games/<kind>/options.ts, no engine) and layout, and the game's words (its strings namespace),
  *   which the start screen needs before any game is open;
  * - on demand, `load()`: the game's UI (board, end-screen part, help), a separate chunk with its components.
  */
 import type { Component, Snippet } from 'svelte';
-import type { OptionSpec } from '../../src-shared/platform/module.ts';
-import { AUCTION_OPTIONS, AUCTION_SEATS } from '../../src-shared/games/auction/options.ts';
-import { ALLOWED } from '../../src-shared/games/sectors/config.ts';
-import { SECTORS_OPTIONS } from '../../src-shared/games/sectors/options.ts';
+import type { BotLevel, OptionSpec } from '../../src-shared/platform/module.ts';
+import { AUCTION_BOT_LEVELS, AUCTION_DEFAULT_BOT_LEVEL, AUCTION_META, AUCTION_OPTIONS } from '../../src-shared/games/auction/options.ts';
+import { SECTORS_BOT_LEVELS, SECTORS_DEFAULT_BOT_LEVEL, SECTORS_META, SECTORS_OPTIONS } from '../../src-shared/games/sectors/options.ts';
 import type { ActionBase, Desk, Outcome } from '../client/desk.svelte.ts';
 import type { Params } from '../lib/i18n.ts';
 import { AUCTION_FORM } from './auction/form.ts';
@@ -134,6 +133,9 @@ export type GameEntry = {
   kind: string;
   title: string;
   players: { min: number; max: number };
+  /** The bot levels the game plays (the host refuses others) and the one a new bot seat starts with. */
+  botLevels: readonly BotLevel[];
+  defaultBotLevel: BotLevel;
   /** The new-game form's game options (see src-shared/platform/module.ts). */
   options: readonly OptionSpec[];
   form: FormLayout;
@@ -144,18 +146,18 @@ export type GameEntry = {
 
 const ENTRIES: readonly GameEntry[] = [
   {
-    kind: 'sectors',
-    title: 'Sectors',
-    players: { min: ALLOWED.seats.min, max: ALLOWED.seats.max },
+    ...SECTORS_META,
+    botLevels: SECTORS_BOT_LEVELS,
+    defaultBotLevel: SECTORS_DEFAULT_BOT_LEVEL,
     options: SECTORS_OPTIONS,
     form: SECTORS_FORM,
     lookup: sectorsLookup,
     load: async () => (await import('./sectors/index.ts')).sectorsUi,
   },
   {
-    kind: 'auction',
-    title: 'Lot Auction',
-    players: { min: AUCTION_SEATS.min, max: AUCTION_SEATS.max },
+    ...AUCTION_META,
+    botLevels: AUCTION_BOT_LEVELS,
+    defaultBotLevel: AUCTION_DEFAULT_BOT_LEVEL,
     options: AUCTION_OPTIONS,
     form: AUCTION_FORM,
     lookup: auctionLookup,

@@ -2,6 +2,7 @@
  * Game exports, the same for every game: CSV fields, file names, sealed-file checks and the browser download
  * itself. A game's own results table lives with its UI (src-renderer/games/<kind>/).
  */
+import { DEFAULT_KIND } from '../games/registry.ts';
 
 /** A CSV field: quoted when needed; text that a spreadsheet would run as a formula is defused with a quote mark. */
 export function csvField(value: string | number): string {
@@ -11,15 +12,24 @@ export function csvField(value: string | number): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A file name from a game name: letters, digits and dashes, with the date. */
-export function exportFileName(gameName: string | null, extension: string, date = new Date()): string {
-  const slug = (gameName ?? 'sectors-game')
+/** The end of a game file's name: `.<kind>.json` (Sectors' files have always been `.sectors.json`). */
+export function gameFileExtension(kind: string | null): string {
+  return `.${kind ?? DEFAULT_KIND}.json`;
+}
+
+/**
+ * A file name from a game name: letters, digits and dashes, with the date. A game without a usable name is
+ * `<kind>-game` (kind null: the default game, as hosts that name no kind play).
+ */
+export function exportFileName(gameName: string | null, extension: string, { kind = null, date = new Date() }: { kind?: string | null; date?: Date } = {}): string {
+  const fallback = `${kind ?? DEFAULT_KIND}-game`;
+  const slug = (gameName ?? fallback)
     .normalize('NFKD')
     .replace(/[^\w\s-]/g, '')
     .trim()
     .replace(/[\s_]+/g, '-')
     .toLowerCase()
-    .slice(0, 60) || 'sectors-game';
+    .slice(0, 60) || fallback;
   const day = date.toISOString().slice(0, 10);
   return `${slug}-${day}${extension}`;
 }

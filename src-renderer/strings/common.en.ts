@@ -67,7 +67,7 @@ export const commonStrings = {
   'refusal.NO_GAME': 'You are not in a game.',
   'refusal.WRONG_PASSPHRASE': 'That passphrase does not open this file. Check it and try again; the file is still selected.',
   'refusal.PASSPHRASE_REQUIRED': 'A running game is saved only as a sealed file: it needs a passphrase.',
-  'refusal.PAUSED': 'The facilitator paused the game. Nothing was sent; try again when it resumes.',
+  'refusal.PAUSED': 'Paused by the facilitator: nothing was sent. Try again when the game resumes.',
   'refusal.TABLE_LOCKED': 'The facilitator has locked this table: no new players can join now. Ask the host to unlock it (players who already hold a seat can still come back).',
   'refusal.ALREADY_SEATED': 'This browser already holds a seat in this game.',
   'refusal.TOO_MANY_ATTEMPTS': 'Too many attempts with a wrong code or secret: wait a minute, then try again.',

@@ -64,8 +64,6 @@ export const seatStrings = {
   'paused.banner': 'Paused by the facilitator',
   'paused.bannerHint': 'The timer has stopped. Orders, votes and “Ready” wait until the game resumes.',
   'paused.inputs': 'Paused by the facilitator — you can act again when the game resumes.',
-  'paused.refused': 'Paused by the facilitator: nothing was sent. Try again when the game resumes.',
-  'reason.PAUSED': 'the game is paused by the facilitator; try again when it resumes',
 
   // ---- join by a seat link
   'join.seatLink': 'You are invited to take seat {seat}.',

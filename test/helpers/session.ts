@@ -3,7 +3,7 @@ import { policyFor } from '../../src-shared/games/sectors/bots/index.ts';
 import { makeConfig } from '../../src-shared/games/sectors/config.ts';
 import { sectorsModule } from '../../src-shared/games/sectors/module.ts';
 import type { GameConfig, GameState } from '../../src-shared/games/sectors/types.ts';
-import { botSeed, type BotService } from '../../src-shared/platform/bots.ts';
+import type { BotService } from '../../src-shared/platform/bots.ts';
 import { seedRng } from '../../src-shared/rng.ts';
 import { SessionRunner } from '../../src-shared/session/runner.ts';
 import type { SeatInfo } from '../../src-shared/session/types.ts';
@@ -42,11 +42,5 @@ export function advanceBy(clock: SimulatedClock, ms: number, step = 1000): void 
   }
 }
 
-/** The Sectors state inside a session context, or null before the start. */
-export const engineOrNull = (ctx: { engine: unknown }): GameState | null => ctx.engine as GameState | null;
 
-/** A random-legal bot's inputs for `player` now, drawn as the session would draw them for this phase. */
-export function randomMove(state: GameState, player: string): import('../../src-shared/games/sectors/types.ts').Input[] {
-  const seat = state.players.findIndex((p) => p.id === player);
-  return randomLegal(state, player, seedRng(botSeed(state.seed, state.phaseSerial, seat)));
-}
+export { randomMove } from '../../src-shared/games/sectors/testing/tournament.ts';

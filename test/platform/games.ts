@@ -15,7 +15,7 @@ import { DEFAULT_TABLE_OPTIONS, type TableOptions } from '../../src-shared/platf
 import { activeWindow, type GameWindow } from '../../src-shared/platform/windows.ts';
 import { pick, type Rng } from '../../src-shared/rng.ts';
 import { SessionRunner, sessionWindow } from '../../src-shared/session/runner.ts';
-import type { SeatInfo } from '../../src-shared/session/types.ts';
+import { seats as seatsOf } from '../helpers/session.ts';
 
 export type GameCase = {
   kind: string;
@@ -44,14 +44,11 @@ export const AUCTION_CASE = GAME_CASES.find((c) => c.kind === 'auction')!;
 /** Bots of every game of this build, deciding on the caller's thread (the hard bot never runs out of time). */
 export const bots = inProcessBots(gameRegistry);
 
-export function seatInfos(kinds: ('human' | 'bot')[]): SeatInfo[] {
-  return kinds.map((kind, i) => ({ player: `P${i + 1}`, name: `Seat ${i + 1}`, kind, botLevel: kind === 'bot' ? 'random' : null, lostAt: null }));
-}
 
 /** A session of `game` on a simulated clock, started at t = 0. */
 export function startSession(game: GameCase, kinds: ('human' | 'bot')[], table: Partial<TableOptions> = {}, seed = 7) {
   const clock = new SimulatedClock();
-  const seats = seatInfos(kinds);
+  const seats = seatsOf(kinds);
   const runner = new SessionRunner(game.module, { gameId: 'test', kind: game.kind, seats, options: { graceMs: 20_000 } }, { clock, bots, botThinkMs: 0 });
   const t: TableOptions = { ...DEFAULT_TABLE_OPTIONS, ...table };
   const config = game.module.config.make(seats.length, seats.map((s) => s.name), game.options, t);

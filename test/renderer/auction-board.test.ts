@@ -103,6 +103,24 @@ describe('the auction board', () => {
     expect(sent(host)).toEqual([{ type: 'OFFER', to: 'P2', price: 15 }]);
   });
 
+  it('TURNS: an offer names the one lot it buys (the view’s offers), not every lot the seat holds', async () => {
+    const s = auctionGame(3);
+    const bobWins = () =>
+      play(s, { type: 'SUBMIT_BID', player: 'P1', amount: 0 }, { type: 'SUBMIT_BID', player: 'P2', amount: 1 }, { type: 'READY', player: 'P1' }, { type: 'READY', player: 'P2' }, { type: 'READY', player: 'P1' }, { type: 'READY', player: 'P2' });
+    bobWins();
+    play(s, { type: 'WORK', player: 'P1' }, { type: 'WORK', player: 'P2' });
+    bobWins();
+    const bobs = s.lots.filter((l) => l.owner === 'P2');
+    expect(bobs).toHaveLength(2);
+    const best = bobs.reduce((a, b) => (b.value > a.value ? b : a));
+    const other = bobs.find((l) => l !== best)!;
+    const { desk } = await deskAt(s, ['P1']);
+    const { getByTestId } = render(BoardScreen, { desk, settings: new Settings(memoryStorage()), projector: false });
+    await waitFor(() => expect(getByTestId('auction-offer-to')).toBeTruthy());
+    expect(getByTestId('auction-offer-to').textContent!.trim()).toBe(`Bob: #${best.id} (${best.value})`);
+    expect(getByTestId('auction-offer-to').textContent).not.toContain(`#${other.id}`);
+  });
+
   it('TURNS: Work ends the turn; the other seat sees whose turn it is and no buttons', async () => {
     const { getByTestId, queryByTestId, host } = await board(['P1'], toTurns);
     await waitFor(() => expect(getByTestId('auction-work')).toBeTruthy());

@@ -80,4 +80,23 @@ describe('the game choice', () => {
     expect(onCreate).not.toHaveBeenCalled();
     expect(getByTestId('form-problems').textContent).toContain('Rounds must be a whole number from 1 to 5');
   });
+
+  it('offers only the bot levels the chosen game plays, starting at its default', async () => {
+    expect(gameEntry('auction')!.botLevels).toEqual(auctionModule.bots.levels);
+    const { byId, onCreate, getByTestId } = renderForm();
+    const levels = () => [...byId('seat-level-2').options].map((o) => o.value);
+    expect(levels()).toEqual(['easy', 'medium', 'hard', 'random']);
+    expect(byId('seat-level-2').value).toBe('medium');
+
+    await fireEvent.change(byId('game-kind'), { target: { value: 'auction' } });
+    expect(levels()).toEqual(['easy', 'random']);
+    // The seats' medium bots become the auction's default: the host would refuse a level it has no bot for.
+    expect(byId('seat-level-2').value).toBe('easy');
+    await fireEvent.change(byId('seat-level-3'), { target: { value: 'random' } });
+    await fireEvent.click(byId('add-seat'));
+    await fireEvent.change(byId('seat-kind-4'), { target: { value: 'bot' } });
+    expect(byId('seat-level-4').value).toBe('easy');
+    await fireEvent.submit(getByTestId('new-game-form'));
+    expect(onCreate.mock.calls[0][0].seats.filter((s) => s.kind === 'bot').map((s) => s.botLevel)).toEqual(['easy', 'random', 'easy']);
+  });
 });

@@ -127,4 +127,32 @@ describe('BoardScreen on a hot-seat screen', () => {
     await waitFor(() => expect(getByTestId('headlines-panel').textContent).toContain('backed by Bob'));
     expect(s.headlines.find((h) => h?.id === headline.id)!.backers).toEqual(['P2']);
   });
+
+  it('keeps a player\'s unsent draft order off the shared board once the stock orders phase ends', async () => {
+    const s = gameAt('PLACE_STOCK_ORDERS');
+    applyInPlace(s, { type: 'READY', player: 'P3' });
+    const host = new MiniHost(s);
+    const desk = new Desk(host, null);
+    await desk.createGame({ seats: [{ name: 'Ann', kind: 'human' }, { name: 'Bob', kind: 'human' }, { name: 'Cleo', kind: 'human' }] });
+    await desk.claimSeat('P1');
+    await desk.claimSeat('P2');
+    const { getByTestId, queryByTestId } = render(BoardScreen, { desk, settings: new Settings(null), projector: false });
+
+    await waitFor(() => expect(getByTestId('curtain').textContent).toContain('Pass to Ann'));
+    await fireEvent.click(getByTestId('curtain-continue'));
+    // Ann types an order in the ticket and never sends it.
+    const id = s.companies[0].id;
+    await fireEvent.change(getByTestId('order-company'), { target: { value: id } });
+    await fireEvent.input(getByTestId('order-quantity'), { target: { value: '7' } });
+    await fireEvent.click(getByTestId('ready-button'));
+    await waitFor(() => expect(getByTestId('curtain').textContent).toContain('Pass to Bob'));
+    await fireEvent.click(getByTestId('curtain-continue'));
+    await fireEvent.click(getByTestId('ready-button'));
+
+    // The window moved on to a phase the whole table sees: nothing of Ann's draft is on the shared board.
+    await waitFor(() => expect(getByTestId('board-screen').getAttribute('data-mode')).toBe('shared'));
+    expect(s.phase).not.toBe('PLACE_STOCK_ORDERS');
+    expect(queryByTestId('unsent-order')).toBeNull();
+    expect(document.body.textContent).not.toContain(`buy 7 ${id}`);
+  });
 });

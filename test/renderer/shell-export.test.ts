@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, exportFileName } from '../../src-renderer/lib/export.ts';
+import { csvField, exportFileName, gameFileExtension } from '../../src-renderer/lib/export.ts';
 import { rankByNetWorth, resultRows, resultsCsv } from '../../src-renderer/games/sectors/end/results.ts';
 import type { PublicView } from '../../src-shared/games/sectors/view.ts';
 
@@ -68,8 +68,17 @@ describe('results export', () => {
 
   it('names files after the game and the day', () => {
     const day = new Date('2026-03-04T10:00:00Z');
-    expect(exportFileName('Friday table: round #2', '.sectors.json', day)).toBe('friday-table-round-2-2026-03-04.sectors.json');
-    expect(exportFileName(null, '-results.csv', day)).toBe('sectors-game-2026-03-04-results.csv');
-    expect(exportFileName('???', '.csv', day)).toBe('sectors-game-2026-03-04.csv');
+    expect(exportFileName('Friday table: round #2', '.sectors.json', { date: day })).toBe('friday-table-round-2-2026-03-04.sectors.json');
+    expect(exportFileName(null, '-results.csv', { date: day })).toBe('sectors-game-2026-03-04-results.csv');
+    expect(exportFileName('???', '.csv', { date: day })).toBe('sectors-game-2026-03-04.csv');
+  });
+
+  it('names a game file after its game’s kind: Sectors keeps .sectors.json, another game has its own', () => {
+    const day = new Date('2026-03-04T10:00:00Z');
+    expect(gameFileExtension('sectors')).toBe('.sectors.json');
+    expect(gameFileExtension(null)).toBe('.sectors.json');
+    expect(exportFileName(null, gameFileExtension('sectors'), { kind: 'sectors', date: day })).toBe('sectors-game-2026-03-04.sectors.json');
+    expect(exportFileName(null, gameFileExtension('auction'), { kind: 'auction', date: day })).toBe('auction-game-2026-03-04.auction.json');
+    expect(exportFileName('Lots!', `-sealed${gameFileExtension('auction')}`, { kind: 'auction', date: day })).toBe('lots-2026-03-04-sealed.auction.json');
   });
 });

@@ -12,19 +12,20 @@ const SEATS = [
   { player: 'P3', name: 'Bot 1', kind: 'bot' as const, connected: false },
 ];
 
-function view(seats = SEATS): HostEvent {
+function view(seats = SEATS, kind?: string): HostEvent {
   return {
     type: 'view', gameId: 'g1', view: { phase: 'LOBBY', turn: 0, status: 'LOBBY' }, private: {}, events: [],
-    session: { state: '"lobby"', serial: 0, deadline: null, remainingMs: null, paused: false, pace: 1, serverNow: 0, seats },
+    session: { ...(kind ? { kind } : {}), state: '"lobby"', serial: 0, deadline: null, remainingMs: null, paused: false, pace: 1, serverNow: 0, seats },
   };
 }
 
-function host(c: Command): HostEvent | HostEvent[] {
+/** A fake host whose lobby is of game `kind` (left out: the host names none, as before game modules). */
+const hostOf = (kind?: string) => (c: Command): HostEvent | HostEvent[] => {
   switch (c.type) {
     case 'create_game':
-      return [{ type: 'game_created', gameId: 'g1', joinCode: 'ABCDE', hostSecret: 'the-host-secret' }, view()];
+      return [{ type: 'game_created', gameId: 'g1', joinCode: 'ABCDE', hostSecret: 'the-host-secret' }, view(SEATS, kind)];
     case 'claim_seat':
-      return [{ type: 'joined', gameId: 'g1', joinCode: 'ABCDE', role: 'player', player: c.player }, view()];
+      return [{ type: 'joined', gameId: 'g1', joinCode: 'ABCDE', role: 'player', player: c.player }, view(SEATS, kind)];
     case 'lan':
       return { type: 'lan_status', enabled: c.enable === true, urls: c.enable ? ['http://192.168.1.20:4719/'] : [] };
     case 'list_games':
@@ -32,10 +33,10 @@ function host(c: Command): HostEvent | HostEvent[] {
     default:
       return { type: 'ack' };
   }
-}
+};
 
-async function facilitatorDesk(transport: 'websocket' | 'ipc' = 'websocket') {
-  const made = deskWith(host);
+async function facilitatorDesk(transport: 'websocket' | 'ipc' = 'websocket', kind?: string) {
+  const made = deskWith(hostOf(kind));
   made.client.state = { ...made.client.state, transport };
   made.desk.connection = made.client.state;
   await made.desk.createGame({ seats: [{ name: 'Ann', kind: 'human' }, { name: 'Ben', kind: 'human' }, { name: 'Bot 1', kind: 'bot' }] });
@@ -106,5 +107,21 @@ describe('LobbyScreen', () => {
     expect(container.textContent).toContain('Waiting for the host to start the game.');
     for (const id of ['start-game', 'host-secret', 'claim-seat-P2', 'free-seat-P1', 'lan-toggle']) expect(queryByTestId(id)).toBeNull();
     expect(getByTestId('seat-P2').textContent).toContain('plays on this screen');
+  });
+
+  it('offers only the bot levels the game plays, starting at its default (Lot Auction: random and easy)', async () => {
+    const { desk, client } = await facilitatorDesk('websocket', 'auction');
+    const { getByTestId } = render(LobbyScreen, { desk });
+    const levels = (id: string) => [...(getByTestId(id) as HTMLSelectElement).options].map((o) => o.value);
+    expect(levels('seat-bot-level-P2')).toEqual(['easy', 'random']);
+    expect((getByTestId('seat-bot-level-P2') as HTMLSelectElement).value).toBe('easy');
+    expect(levels('start-bot-level')).toEqual(['easy', 'random']);
+    await fireEvent.click(getByTestId('seat-bot-P2'));
+    await fireEvent.click(getByTestId('start-fill-bots'));
+    await waitFor(() => expect(client.types()).toContain('start_game'));
+    expect(client.sent.filter((c) => c.type === 'control' || c.type === 'start_game')).toEqual([
+      expect.objectContaining({ type: 'control', command: 'set_seat', player: 'P2', kind: 'bot', botLevel: 'easy' }),
+      expect.objectContaining({ type: 'start_game', emptySeats: 'bot', botLevel: 'easy' }),
+    ]);
   });
 });

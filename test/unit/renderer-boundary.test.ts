@@ -20,8 +20,6 @@ const REGISTRY = `${GAMES}/registry.ts`;
 const DATA_MODULES: Record<string, string> = {
   // The new-game form's option specs: plain data for the shell to draw the form (the registry reads them).
   'src-shared/games/sectors/options.ts': 'option specs for the new-game form',
-  // The host options' allowed values and defaults (ALLOWED, DEFAULT_CONFIG): the registry's seat range.
-  'src-shared/games/sectors/config.ts': 'allowed values and defaults of the host options',
   // The rules spec's tables (price grid, stock tiers, sectors, phases, action prices) and lookups over them:
   // constants the board draws (the tier track, a headline's cost), no game state and no rule applied to it.
   'src-shared/games/sectors/data.ts': 'the rules spec tables',

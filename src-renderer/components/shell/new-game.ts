@@ -13,6 +13,15 @@ export const BOT_LEVELS: readonly BotLevel[] = [...PLATFORM_BOT_LEVELS.filter((l
 
 export type SeatRow = { name: string; kind: 'human' | 'bot'; botLevel: BotLevel };
 
+/** The bot levels a game plays, in the order the pickers offer them, and the one a new bot starts with. */
+export type BotChoices = { levels: readonly BotLevel[]; default: BotLevel };
+
+/** Bot levels for a game by kind (null: the default game): only those it plays, since the host refuses others. */
+export function botChoices(kind?: string | null): BotChoices {
+  const game = gameEntry(kind) ?? formGame();
+  return { levels: BOT_LEVELS.filter((l) => game.botLevels.includes(l)), default: game.defaultBotLevel };
+}
+
 /** Every option the form edits, by key (seats are the seat rows; the seed is a field of its own). */
 export type OptionValues = Record<string, unknown>;
 
@@ -101,24 +110,31 @@ export function defaultOptions(game: GameEntry = formGame()): OptionValues {
   return Object.fromEntries(optionSpecs(game).map((s) => [s.name, s.default]));
 }
 
-/** A table of friends: two people and two medium bots; edit from there. */
-export function defaultSeats(): SeatRow[] {
+/** A table of friends: two people and two bots of the game's default level; edit from there. */
+export function defaultSeats(game: GameEntry = formGame()): SeatRow[] {
+  const botLevel = game.defaultBotLevel;
   return [
-    { name: 'Player 1', kind: 'human', botLevel: 'medium' },
-    { name: 'Player 2', kind: 'human', botLevel: 'medium' },
-    { name: 'Bot 1', kind: 'bot', botLevel: 'medium' },
-    { name: 'Bot 2', kind: 'bot', botLevel: 'medium' },
+    { name: 'Player 1', kind: 'human', botLevel },
+    { name: 'Player 2', kind: 'human', botLevel },
+    { name: 'Bot 1', kind: 'bot', botLevel },
+    { name: 'Bot 2', kind: 'bot', botLevel },
   ];
 }
 
-/** The solo preset: you and three medium bots, no timers (solo play is timerless by default). */
+/** Seats kept for another game: a bot level it does not play becomes its default level. */
+export function seatsForGame(seats: SeatRow[], game: GameEntry): SeatRow[] {
+  return seats.map((s) => (game.botLevels.includes(s.botLevel) ? s : { ...s, botLevel: game.defaultBotLevel }));
+}
+
+/** The solo preset: you and three bots of the game's default level, no timers (solo play is timerless by default). */
 export function soloPreset(name = 'You', game: GameEntry = formGame()): { seats: SeatRow[]; options: OptionValues } {
+  const botLevel = game.defaultBotLevel;
   return {
     seats: [
-      { name: name.trim() || 'You', kind: 'human', botLevel: 'medium' },
-      { name: 'Bot Ada', kind: 'bot', botLevel: 'medium' },
-      { name: 'Bot Bo', kind: 'bot', botLevel: 'medium' },
-      { name: 'Bot Cy', kind: 'bot', botLevel: 'medium' },
+      { name: name.trim() || 'You', kind: 'human', botLevel },
+      { name: 'Bot Ada', kind: 'bot', botLevel },
+      { name: 'Bot Bo', kind: 'bot', botLevel },
+      { name: 'Bot Cy', kind: 'bot', botLevel },
     ],
     options: { ...defaultOptions(game), [TABLE_OPTION_KEYS.timerMode]: 'TIMERLESS' },
   };

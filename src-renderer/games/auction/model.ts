@@ -63,14 +63,6 @@ export function lotsText(view: View, player: Player): string {
     .join(', ');
 }
 
-/**
- * Seats `seat` may name in an offer: every other seat holding a lot (which of their lots the offer buys is the
- * game's rule, shown once the offer is made). The host refuses anything else with its own reason.
- */
-export function offerTargets(view: View, seat: string): Player[] {
-  return view.players.filter((p) => p.id !== seat && p.lots.length > 0);
-}
-
 export type LogLine = { index: number; type: string; text: string };
 
 /** Events worth a line in the log (phase changes, ready marks and turn starts show on the phase bar). */

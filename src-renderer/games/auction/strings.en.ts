@@ -83,6 +83,8 @@ export const auctionStrings = {
   'turn.intro': 'Work for 2 coins, or offer to buy another player’s most valuable lot. Then the next player’s turn begins.',
   'turn.work': 'Work (+2 coins)',
   'turn.offerTo': 'Offer to',
+  /** One seat to make an offer to, and the lot the offer buys (the game's rule: that seat's most valuable lot). */
+  'turn.offerFor': '{name}: {lot}',
   'turn.price': 'Price (coins)',
   'turn.offer': 'Make offer',
   'turn.noTargets': 'Nobody else owns a lot yet: there is nothing to make an offer for.',

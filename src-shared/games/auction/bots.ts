@@ -14,8 +14,6 @@ import type { Input } from './inputs.ts';
 import { offerTargets } from './legal.ts';
 import type { AuctionState } from './types.ts';
 
-export const AUCTION_BOT_LEVELS = ['random', 'easy'] as const;
-
 const EXPECTED_VALUE = (LOT_VALUE.min + LOT_VALUE.max) / 2;
 /** An easy bot sells only for a clear profit. */
 const EASY_ACCEPT_RATIO = 1.2;

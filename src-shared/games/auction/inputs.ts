@@ -4,7 +4,7 @@
  * `Input` is inferred from these schemas so the two cannot drift apart.
  */
 import * as v from 'valibot';
-import { describeIssues } from '../../schema-issues.ts';
+import { decodeBySchemas } from '../../schema-issues.ts';
 
 const seat = v.pipe(v.string(), v.minLength(1), v.maxLength(32));
 const num = v.number();
@@ -28,10 +28,7 @@ export type Decoded = { ok: true; input: Input } | { ok: false; message: string 
 
 /** Shape check of one input (the host fills `player` in before it calls this). */
 export function decodeInput(raw: unknown): Decoded {
-  const type = raw && typeof raw === 'object' ? (raw as { type?: unknown }).type : undefined;
-  if (typeof type !== 'string' || !Object.hasOwn(INPUT_SCHEMAS, type)) return { ok: false, message: `unknown input type "${String(type).slice(0, 40)}"` };
-  const parsed = v.safeParse(INPUT_SCHEMAS[type as InputType], raw);
-  return parsed.success ? { ok: true, input: parsed.output as Input } : { ok: false, message: `${type}: ${describeIssues(parsed.issues)}` };
+  return decodeBySchemas<Input>(INPUT_SCHEMAS, raw);
 }
 
 /** Which phase accepts which seat input; TIMEOUT is accepted in every phase (for the active window only). */

@@ -3,14 +3,16 @@
  * window kind: a sealed simultaneous BID, a display REVEAL, sequential TURNS and an OFFER interrupt that
  * stands on top of the TURNS window (whose clock waits). Rules: RULES.md.
  */
+import { copyJson } from '../../copy.ts';
 import type { GameModule } from '../../platform/module.ts';
-import { AUCTION_BOT_LEVELS, decide } from './bots.ts';
-import { AUCTION_OPTIONS, configProblems, makeConfig, SEATS } from './config.ts';
+import { decide } from './bots.ts';
+import { configProblems, makeConfig } from './config.ts';
 import { applyInPlace, create } from './engine.ts';
 import { ranking } from './flow.ts';
 import { decodeInput, type Input } from './inputs.ts';
 import { checkInvariants } from './invariants.ts';
 import { legalActions } from './legal.ts';
+import { AUCTION_BOT_LEVELS, AUCTION_META, AUCTION_OPTIONS } from './options.ts';
 import type { AuctionConfig, AuctionEvent, AuctionPhase, AuctionState } from './types.ts';
 import { privateView, publicView, type AuctionPublicView } from './views.ts';
 import { auctionWindows } from './windows.ts';
@@ -26,11 +28,9 @@ const SUCCESSORS: Record<AuctionPhase, readonly string[]> = {
   OFFER: ['TURNS'],
 };
 
-/** The state is plain JSON, so a JSON round trip is an exact copy (and needs no DOM or Node global). */
-const copyState = (s: AuctionState): AuctionState => JSON.parse(JSON.stringify(s)) as AuctionState;
 
 export const auctionModule: GameModule<AuctionConfig, AuctionState, Input, AuctionEvent, AuctionPublicView> = {
-  meta: { kind: 'auction', title: 'Lot Auction', players: { min: SEATS.min, max: SEATS.max }, engineVersion: AUCTION_ENGINE_VERSION, fileFormat: 'auction-game' },
+  meta: { ...AUCTION_META, engineVersion: AUCTION_ENGINE_VERSION, fileFormat: 'auction-game' },
   config: {
     // No table option changes the rules, so the table is not kept in the config.
     make: (seats, names, options) => makeConfig(seats, names, options),
@@ -45,7 +45,7 @@ export const auctionModule: GameModule<AuctionConfig, AuctionState, Input, Aucti
   },
   create,
   applyInPlace,
-  copy: copyState,
+  copy: copyJson,
   status: (s) => s.status,
   windows: auctionWindows,
   phaseGraph: { phases: AUCTION_PHASES, initial: 'BID', successors: (phase) => SUCCESSORS[phase as AuctionPhase] ?? [] },
@@ -56,7 +56,6 @@ export const auctionModule: GameModule<AuctionConfig, AuctionState, Input, Aucti
   summary: (s) => ({ turn: s.round, phase: s.status === 'ENDED' ? 'GAME_OVER' : s.phase }),
   bots: { levels: AUCTION_BOT_LEVELS, decide },
   invariants: checkInvariants,
-  seedOf: (s) => s.seed,
   testing: {
     summary: (s) => ({
       round: s.round, phase: s.phase, status: s.status, window: s.window,

@@ -4,7 +4,7 @@
  */
 import { activeWindowId } from './engine.ts';
 import { ranking, scoreOf } from './flow.ts';
-import { legalActions } from './legal.ts';
+import { legalActions, offerTargets } from './legal.ts';
 import type { Input } from './inputs.ts';
 import type { AuctionResult, AuctionState } from './types.ts';
 
@@ -26,6 +26,11 @@ export type AuctionPublicView = {
   /** The seat whose turn it is (TURNS, and OFFER underneath), else null. */
   actor: string | null;
   offer: { from: string; to: string; lot: number; price: number } | null;
+  /**
+   * TURNS: the offers the acting seat may make, each seat with the lot an offer to it buys (the engine's own
+   * rule, so no client works it out again); empty in every other phase.
+   */
+  offers: { to: string; lot: number }[];
   ranking: { player: string; score: number }[] | null;
 };
 
@@ -56,6 +61,7 @@ export function publicView(s: AuctionState, names: Record<string, string>): Auct
     results: s.results.map((r) => ({ ...r, bids: { ...r.bids } })),
     actor: running && (s.phase === 'TURNS' || s.phase === 'OFFER') ? s.players[s.turnIndex].id : null,
     offer: s.offer ? { from: s.offer.from, to: s.offer.to, lot: s.offer.lot, price: s.offer.price } : null,
+    offers: running && s.phase === 'TURNS' ? offerTargets(s, s.players[s.turnIndex].id).map(({ to, lot }) => ({ to, lot })) : [],
     ranking: running ? null : ranking(s),
   };
 }

@@ -11,6 +11,7 @@ import { emit, type Ctx } from './context.ts';
 import { RuleError } from './errors.ts';
 import { endPhase, everyoneReady, startFirstPhase } from './flow.ts';
 import { backHeadline, withdrawHeadline } from './headlines.ts';
+import { hasSchema } from '../../schema-issues.ts';
 import { ACCEPTED_IN, ACTION_SCHEMAS, describeIssues, type InputType } from './inputs.ts';
 import { voteCompanyActions } from './operating/actions.ts';
 import { contributeCash, contributeShares } from './operating/insolvency.ts';
@@ -42,7 +43,7 @@ function gate(s: GameState, input: unknown): Rejection | null {
     return reject('MALFORMED_INPUT', 'an input needs a string "type"');
   }
   const type = (input as { type: string }).type;
-  if (!(type in ACTION_SCHEMAS)) return reject('MALFORMED_INPUT', `unknown input type "${type.slice(0, 40)}"`);
+  if (!hasSchema(ACTION_SCHEMAS, type)) return reject('MALFORMED_INPUT', `unknown input type "${String(type).slice(0, 40)}"`);
   if (type === 'TIMEOUT') {
     const parsed = v.safeParse(ACTION_SCHEMAS.TIMEOUT, input);
     return parsed.success ? null : reject('MALFORMED_INPUT', describeIssues(parsed.issues));

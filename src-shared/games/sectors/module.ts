@@ -3,23 +3,23 @@
  * (src-shared/platform/module.ts). Each of the 30 phases is one window: actionable phases are
  * simultaneous (sealed where the rules keep submissions secret), automatic ones are display windows.
  */
-import * as v from 'valibot';
 import type { GameModule } from '../../platform/module.ts';
 import type { GameWindow } from '../../platform/windows.ts';
 import { policyFor } from './bots/index.ts';
-import { ALLOWED, configProblems, makeConfig } from './config.ts';
+import { configProblems, makeConfig } from './config.ts';
 import { copyJson } from './copy.ts';
 import { INSOLVENCY_EXTRA_SECONDS, isActionablePhase, PHASE_IDS, phaseData, type PhaseId } from './data.ts';
 import { applyInPlace, create } from './engine.ts';
-import { ACTION_SCHEMAS, describeIssues, type InputType } from './inputs.ts';
+import { decodeBySchemas } from '../../schema-issues.ts';
+import { ACTION_SCHEMAS } from './inputs.ts';
 import { checkInvariants } from './invariants.ts';
 import { legalActions } from './legal.ts';
-import { SECTORS_OPTIONS } from './options.ts';
+import { SECTORS_BOT_LEVELS, SECTORS_META, SECTORS_OPTIONS } from './options.ts';
 import { enteredSuccessors } from './phase-graph.ts';
 import type { GameConfig, GameEvent, GameState, Input } from './types.ts';
+import { netWorth } from './queries.ts';
 import { rank } from './upkeep/end-turn.ts';
 import { privateView, publicView, shareState, type PublicView } from './view.ts';
-import { BOT_LEVELS } from '../../platform/table-options.ts';
 
 /** Bumped when the same inputs could give a different state (snapshots of another version are rebuilt). */
 export const SECTORS_ENGINE_VERSION = 1;
@@ -32,17 +32,37 @@ function windowOf(s: GameState): GameWindow {
   if (!isActionablePhase(phase)) {
     return { id: s.phaseSerial, phase, kind: 'display', seats: [...s.priority], ready: [...s.inputs.ready], seconds: null, secret: false };
   }
-  let seconds: number = phaseData(phase).seconds;
-  if (phase === 'COMPANY_VOTE' && s.companyRound?.mode === 'INSOLVENCY') seconds += INSOLVENCY_EXTRA_SECONDS;
+  const insolvency = phase === 'COMPANY_VOTE' && s.companyRound?.mode === 'INSOLVENCY';
+  const seconds = phaseData(phase).seconds + (insolvency ? INSOLVENCY_EXTRA_SECONDS : 0);
   // The curtain rule of the hot-seat screen: every stock round acts behind it (each seat's ticket shows its own
   // cash and orders), and every sealed vote or bid; an insolvency round's contributions are open.
-  const insolvency = phase === 'COMPANY_VOTE' && s.companyRound?.mode === 'INSOLVENCY';
   const secret = phase === 'PLACE_STOCK_ORDERS' || (SEALED.has(phase) && !insolvency);
   return { id: s.phaseSerial, phase, kind: 'simultaneous', seats: [...s.inputs.eligible], ready: [...s.inputs.ready], seconds, secret };
 }
 
+/** A compact, stable summary of a state for `npm run replay` (the full state is available with --full). */
+function summarizeSectors(s: GameState) {
+  return {
+    turn: s.turn,
+    phase: s.phase,
+    phaseSerial: s.phaseSerial,
+    status: s.status,
+    bank: s.bank,
+    economyScore: s.economyScore,
+    consumerPool: s.consumerPool,
+    priority: s.priority,
+    players: s.players.map((p) => ({ id: p.id, name: p.name, cash: p.cash, margin: p.margin, netWorth: netWorth(s, p.id) })),
+    companies: s.companies.map((c) => ({
+      id: c.id, sector: c.sector, status: c.status, tier: c.tier, priceIndex: c.priceIndex, treasury: c.treasury,
+      prestige: c.prestige, holdings: c.holdings, ipo: c.ipoShares, om: c.omShares,
+    })),
+    sectors: s.sectors.map((x) => ({ id: x.id, consumers: x.consumers, demand: x.baseDemand + x.demandBonus })),
+    ranking: s.ranking,
+  };
+}
+
 export const sectorsModule: GameModule<GameConfig, GameState, Input, GameEvent, PublicView> = {
-  meta: { kind: 'sectors', title: 'Sectors', players: { min: ALLOWED.seats.min, max: ALLOWED.seats.max }, engineVersion: SECTORS_ENGINE_VERSION, fileFormat: 'sectors-game' },
+  meta: { ...SECTORS_META, engineVersion: SECTORS_ENGINE_VERSION, fileFormat: 'sectors-game' },
   config: {
     // The engine keeps the table options in its config: its rules pass review phases over when the review
     // time is 0, and golden games recorded them there.
@@ -53,12 +73,7 @@ export const sectorsModule: GameModule<GameConfig, GameState, Input, GameEvent, 
     seats: (config) => config.seats,
   },
   inputs: {
-    decode(raw) {
-      const type = raw && typeof raw === 'object' ? (raw as { type?: unknown }).type : undefined;
-      if (typeof type !== 'string' || !(type in ACTION_SCHEMAS)) return { ok: false, message: `unknown action type "${String(type).slice(0, 40)}"` };
-      const parsed = v.safeParse(ACTION_SCHEMAS[type as InputType], raw);
-      return parsed.success ? { ok: true, input: parsed.output as Input } : { ok: false, message: `${type}: ${describeIssues(parsed.issues)}` };
-    },
+    decode: (raw) => decodeBySchemas<Input>(ACTION_SCHEMAS, raw),
     ready: (player) => ({ type: 'READY', player }),
     timeout: (id) => ({ type: 'TIMEOUT', phaseSerial: id }),
   },
@@ -70,7 +85,7 @@ export const sectorsModule: GameModule<GameConfig, GameState, Input, GameEvent, 
   phaseGraph: { phases: PHASE_IDS, initial: 'INFLUENCE_BID', successors: (phase) => enteredSuccessors(phase as PhaseId) },
   phasesEntered: (events) => events.filter((e) => e.type === 'PHASE_STARTED').map((e) => e.phase as string),
   legalActions,
-  outcome: (s) => (s.status === 'ENDED' ? { ranking: rank(s).map((r) => ({ player: r.player, score: r.netWorth })), reason: 'the game ended' } : null),
+  outcome: (s) => (s.status === 'ENDED' ? { ranking: rank(s).map((r) => ({ player: r.player, score: r.netWorth })), reason: s.endReason ?? 'the game ended' } : null),
   views: {
     public(s, names) {
       // The platform serialises the public view at once, so it may share the state's objects (no copy).
@@ -82,9 +97,9 @@ export const sectorsModule: GameModule<GameConfig, GameState, Input, GameEvent, 
   },
   summary: (s) => ({ turn: s.turn, phase: s.phase }),
   bots: {
-    levels: BOT_LEVELS,
+    levels: SECTORS_BOT_LEVELS,
     decide: (s, player, bot) => policyFor(bot.level, { now: bot.now, budgetMs: bot.budgetMs })(s, player, bot.rng),
   },
   invariants: (s) => checkInvariants(s).map((violation) => `${violation.id}: ${violation.message}`),
-  seedOf: (s) => s.seed,
+  testing: { summary: summarizeSectors },
 };

@@ -1,8 +1,10 @@
 /**
- * The new-game form's Sectors options as data (no rules code), so the renderer's shell can draw the form
- * without loading the engine. Table options (timer, pace, review, grace) are the platform's own.
+ * Sectors' light data (no rules code): its name and seat range, the new-game form's options and the bot levels
+ * it plays, so the renderer's shell can draw the form without loading the engine, and module.ts reads the same
+ * source. Table options (timer, pace, review, grace) are the platform's own.
  */
-import type { OptionSpec } from '../../platform/module.ts';
+import type { GameMeta, OptionSpec } from '../../platform/module.ts';
+import { BOT_LEVELS, type BotLevel } from '../../platform/table-options.ts';
 import { ALLOWED, DEFAULT_CONFIG } from './config.ts';
 import type { GameConfig } from './types.ts';
 
@@ -28,3 +30,9 @@ export const SECTORS_OPTIONS: readonly OptionSpec[] = [
   flag('ownershipCapEnabled'),
 ];
 
+
+export const SECTORS_META: Pick<GameMeta, 'kind' | 'title' | 'players'> = { kind: 'sectors', title: 'Sectors', players: { min: ALLOWED.seats.min, max: ALLOWED.seats.max } };
+
+/** Sectors has a policy for every platform level (bots/index.ts); medium is a fair first opponent. */
+export const SECTORS_BOT_LEVELS: readonly BotLevel[] = BOT_LEVELS;
+export const SECTORS_DEFAULT_BOT_LEVEL: BotLevel = 'medium';

@@ -144,21 +144,21 @@ function companyDerived(c: Company) {
   };
 }
 
+/** No copy: for a view that is serialised before the state changes again (see publicView). */
+export const shareState = <T>(value: T): T => value;
+
 /**
  * Orders a board needs: every order still live, and finished ones of this turn and the last. Older finished
  * orders are history (the game log and the journal keep it); carrying them all game would make every view —
  * sent to every screen on every change — grow without bound.
  */
-/** No copy: for a view that is serialised before the state changes again (see publicView). */
-export const shareState = <T>(value: T): T => value;
-
 function isCurrent(s: GameState, o: Order): boolean {
   const live = o.status === 'PENDING' || o.status === 'OPEN' || o.status === 'FILLED_PENDING_SETTLEMENT';
   return live || o.turn >= s.turn - 1;
 }
 
-/** Everything every viewer may see: the spectator's view. Serialised once per change for all clients. */
 /**
+ * Everything every viewer may see: the spectator's view. Serialised once per change for all clients.
  * `detach` copies the parts taken from the state; the host passes `shareState` instead, because it serialises
  * the view at once and never keeps or changes it (views are built on every change, for every table).
  */

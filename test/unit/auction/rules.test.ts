@@ -155,6 +155,25 @@ describe('OFFER: an interrupt on top of the turn', () => {
     play(s, { type: 'OFFER', player: 'P2', to: 'P1', price: 5 });
     expect(s.offer).toMatchObject({ lot: best.id, from: 'P2', to: 'P1', price: 5 });
   });
+
+  it('is listed in the public view during TURNS, for the acting seat, with the lot each offer would buy', () => {
+    const s = newGame(3, { rounds: 3 }, 7);
+    const offers = () => M.views.public(s, {}).offers;
+    expect(offers()).toEqual([]); // BID
+    auction(s, { P1: 1 });
+    expect(offers()).toEqual([]); // P1 acts: nobody else holds a lot
+    play(s, { type: 'WORK', player: 'P1' });
+    play(s, { type: 'WORK', player: 'P2' });
+    play(s, { type: 'WORK', player: 'P3' });
+    auction(s, { P1: 1 });
+    play(s, { type: 'WORK', player: 'P1' });
+    const best = [...s.lots].filter((l) => l.owner === 'P1').sort((a, b) => b.value - a.value || a.id - b.id)[0];
+    expect(s.lots.filter((l) => l.owner === 'P1')).toHaveLength(2);
+    expect(offers()).toEqual([{ to: 'P1', lot: best.id }]);
+    play(s, { type: 'OFFER', player: 'P2', to: 'P1', price: 5 });
+    expect(s.offer!.lot).toBe(best.id);
+    expect(offers()).toEqual([]); // OFFER: the answer window, no offers to make
+  });
 });
 
 describe('refusals', () => {
@@ -183,7 +202,7 @@ describe('refusals', () => {
     refuse(s, { type: 'OFFER', player: 'P2', to: 'P3', price: 1 }, 'NOT_YOUR_TURN');
     play(s, { type: 'WORK', player: 'P1' });
     play(s, { type: 'WORK', player: 'P2' });
-    // P3 spent everything on the lot: it cannot offer a coin.
+    // P1 owns no lot, so nothing can be bought from it; and nobody makes an offer to itself.
     refuse(s, { type: 'OFFER', player: 'P3', to: 'P1', price: 1 }, 'NO_LOT');
     refuse(s, { type: 'OFFER', player: 'P3', to: 'P3', price: 1 }, 'INVALID_TARGET');
   });
@@ -226,7 +245,7 @@ describe('determinism', () => {
     const values = (seed: number) => botGame(2, ['easy'], { rounds: 5 }, seed).state.lots.map((l) => l.value);
     expect(values(9)).toEqual(values(9));
     expect(values(9).every((v) => v >= 5 && v <= 25)).toBe(true);
-    expect(M.seedOf(newGame(2, {}, 9))).toBe(9);
+    expect(newGame(2, {}, 9).seed).toBe(9);
   });
 
   it('copies a state exactly and independently', () => {

@@ -1,7 +1,8 @@
 /** Bot decisions are a pure function of (state, seat, generator): same generator, same decision; state untouched. */
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../../src-shared/rng.ts';
-import { policyFor, chooserFor, botPolicy, type BotLevelId } from '../../../src-shared/games/sectors/bots/index.ts';
+import { policyFor, chooserFor, type BotLevelId } from '../../../src-shared/games/sectors/bots/index.ts';
+import { sectorsModule } from '../../../src-shared/games/sectors/module.ts';
 import { collectMoments } from '../../helpers/bots.ts';
 
 const LEVELS: BotLevelId[] = ['random', 'easy', 'medium', 'hard'];
@@ -25,11 +26,10 @@ describe('bot determinism', () => {
     });
   }
 
-  it('the chooser form returns the first input of the phase decision, and the session form dispatches on the level', () => {
+  it('the chooser form returns the first input of the phase decision, and the module\'s bots dispatch on the level', () => {
     const m = moments.find((x) => x.phase === 'PLACE_STOCK_ORDERS' && policyFor('medium')(x.state, x.me, seedRng(1)).length > 0)!;
     expect(m).toBeDefined();
     expect(chooserFor('medium')(m.state, m.me, seedRng(1))).toEqual(policyFor('medium')(m.state, m.me, seedRng(1))[0]);
-    const session = botPolicy();
-    for (const level of LEVELS) expect(session(m.state, m.me, level, seedRng(3))).toEqual(policyFor(level)(m.state, m.me, seedRng(3)));
+    for (const level of LEVELS) expect(sectorsModule.bots.decide(m.state, m.me, { level, rng: seedRng(3) })).toEqual(policyFor(level)(m.state, m.me, seedRng(3)));
   });
 });

@@ -53,8 +53,12 @@ export function term(prefix: string, code: string): string {
   return lookup(`${prefix}.${code}`) ?? code.replace(/_/g, ' ').toLowerCase();
 }
 
+/**
+ * A refusal or rejection in words: the game's own wording of an engine code, else the shell's sentence for a
+ * host refusal (PAUSED, DISCONNECTED…: one wording on every screen), else the host's message.
+ */
 export function reasonText(code: string, fallback = ''): string {
-  return lookup(`reason.${code}`) ?? (fallback || code.replace(/_/g, ' ').toLowerCase());
+  return lookup(`reason.${code}`) ?? lookup(`refusal.${code}`, { message: fallback, reason: code }) ?? (fallback || code.replace(/_/g, ' ').toLowerCase());
 }
 
 export function causeText(cause: string): string {

@@ -1,7 +1,6 @@
 /**
  * Bot levels for a seat: 'random' (random-legal, the engine tools' bot), 'easy', 'medium' and 'hard'.
  *
- *   botPolicy(options)          → (engine, player, level, rng) => inputs   — the session's `BotPolicy` shape
  *   policyFor(level, options)   → (engine, player, rng) => inputs          — one level's whole-phase decision
  *   chooserFor(level, options)  → (engine, player, rng) => input | null    — one input at a time
  *
@@ -36,8 +35,6 @@ export type BotOptions = {
 
 /** One level's decision for a whole phase: the inputs a seat sends now (the session adds READY). */
 export type PhasePolicy = (engine: GameState, player: PlayerId, rng: Rng) => Input[];
-/** The session's `BotPolicy` shape (src-shared/session/runner.ts). */
-export type LevelPolicy = (engine: GameState, player: PlayerId, level: BotLevelId, rng: Rng) => Input[];
 export type Chooser = (engine: GameState, player: PlayerId, rng: Rng) => Input | null;
 
 const MAX_INPUTS_PER_PHASE = 12;
@@ -87,10 +84,4 @@ export function chooserFor(level: BotLevelId, options: BotOptions = {}): Chooser
   if (level === 'random') return (s, p, rng) => chooseAction(s, p, rng);
   const policy = policyFor(level, options);
   return (s, p, rng) => policy(s, p, rng)[0] ?? null;
-}
-
-/** The session's bot policy: dispatches on the seat's level. */
-export function botPolicy(options: BotOptions = {}): LevelPolicy {
-  const policies = new Map(BOT_LEVELS.map((level) => [level, policyFor(level, options)]));
-  return (engine, player, level, rng) => (policies.get(level) ?? policies.get('random')!)(engine, player, rng);
 }

@@ -6,6 +6,7 @@
  * Pure: the caller injects `now` (used only to time decisions and for the hard bot's budget). A game is a
  * function of (config, seed, levels) when the hard bot never runs out of budget.
  */
+import { botSeed } from '../../../platform/bots.ts';
 import { seedRng, type Rng } from '../../../rng.ts';
 import { isActionablePhase, type PhaseId } from '../data.ts';
 import { applyInPlace, create } from '../engine.ts';
@@ -13,9 +14,16 @@ import type { GameConfig, GameState, Input, PlayerId, Ranking } from '../types.t
 import { policyFor, type BotLevelId, type BotOptions, type PhasePolicy } from '../bots/index.ts';
 import type { HardStats } from '../bots/hard.ts';
 
-/** A bot's generator for one decision: fixed by (game seed, phase instance, seat), like the session's `botRng`. */
+/** A bot's generator for one decision: fixed by (game seed, phase instance, seat), as the session seeds it. */
 export function decisionRng(seed: number, phaseSerial: number, seat: number): Rng {
-  return seedRng((Math.imul(seed ^ 0x9e3779b9, 31) + phaseSerial * 1009 + seat * 7919) >>> 0);
+  return seedRng(botSeed(seed, phaseSerial, seat));
+}
+
+const randomLevel = policyFor('random');
+
+/** The random-legal bot's inputs for `player` now, drawn as the session would draw them (tools and benches). */
+export function randomMove(s: GameState, player: PlayerId): Input[] {
+  return randomLevel(s, player, decisionRng(s.seed, s.phaseSerial, s.players.findIndex((p) => p.id === player)));
 }
 
 export type DecisionTime = { level: BotLevelId; phase: PhaseId; ms: number };
