@@ -1,8 +1,9 @@
-// Writes docs/PHASES.md from the session machine (`npm run docs:phases`).
+// Writes docs/PHASES.md from the session machines' phase graphs (`npm run docs:phases`).
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { renderPhasesDoc } from '../src-shared/games/sectors/phases-doc.ts';
+import { renderTycoonPhasesDoc } from '../src-shared/games/tycoon/live/phases-doc.ts';
 
 const target = resolve(import.meta.dirname, '../docs/PHASES.md');
-writeFileSync(target, renderPhasesDoc());
+writeFileSync(target, `${renderPhasesDoc()}\n${renderTycoonPhasesDoc()}`);
 console.log(`wrote ${target}`);

@@ -78,7 +78,7 @@ export const HOST_REASON_TEXT: Record<string, string> = {
   MESSAGE_TOO_LARGE: 'over 64 KiB (over 4 Mi characters from the host machine)',
   PROTOCOL_MISMATCH: 'the client speaks another protocol version',
   RATE_LIMITED: 'over the connection\'s message budget (60 burst, 30/s): this message was dropped, nothing applied; answered with its requestId',
-  LOCAL_ONLY: 'only the host machine may do this',
+  LOCAL_ONLY: 'only the host machine may do this (profiles: the host machine or a facilitator)',
   GAME_NOT_FOUND: 'no game with that id or join code',
   WRONG_TOKEN: 'the seat token does not belong to this game',
   WRONG_SECRET: 'the host secret does not belong to this game',
@@ -104,6 +104,9 @@ export const HOST_REASON_TEXT: Record<string, string> = {
   PASSPHRASE_REQUIRED: 'exporting a running game, or importing a sealed file, needs `passphrase`',
   WRONG_PASSPHRASE: 'the passphrase does not open this sealed file',
   LAN_UNAVAILABLE: 'this host cannot change its network access',
+  PROFILE_NOT_FOUND: 'no local profile with that id on this host',
+  PROFILE_NAME_TAKEN: 'another profile has that name (compared without case)',
+  PROFILE_IN_USE: 'the profile already plays another seat of this game (one seat per profile and game)',
   DISCONNECTED: '(client side) the link dropped before the answer came',
   INTERNAL_ERROR: 'a bug; nothing was applied',
 };

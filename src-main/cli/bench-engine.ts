@@ -10,7 +10,9 @@
  *    the rounds' maxima, and the phases slowest on average.
  * Also shown: complete games per second with the bots deciding (engine + bots + invariant checks per phase).
  *
- * Options: --game KIND (default sectors; only Sectors has this bench so far), --rounds N (default 5), --json.
+ * Options: --game KIND (default sectors), --rounds N (default 5), --json.
+ * `--game tycoon` is Stock Market Tycoon's bench (bench-engine-tycoon.ts): its games/s beside Sectors' 4-player
+ * figure, which it takes from here, measured in the same run.
  * Not part of `npm test` (timings depend on the machine).
  */
 import { arch, cpus, loadavg, platform, release, totalmem } from 'node:os';
@@ -19,6 +21,7 @@ import { applyInPlace, create } from '../../src-shared/games/sectors/engine.ts';
 import { makeConfig } from '../../src-shared/games/sectors/config.ts';
 import { simulateGame } from '../../src-shared/games/sectors/testing/sim.ts';
 import type { GameConfig, Input } from '../../src-shared/games/sectors/types.ts';
+import { benchTycoon, type SectorsBaseline } from './bench-engine-tycoon.ts';
 import { gameUsageLine, integerArg, parseToolOptions, runGameCli } from './tool-args.ts';
 
 type Scenario = { name: string; players: number; games: number };
@@ -100,9 +103,8 @@ function phaseTimes(games: Recorded[]): PhaseTimes {
 
 const ms3 = (x: number) => Math.round(x * 1000) / 1000;
 
-function benchSectors(argv: string[]): void {
-  const { rounds, json } = parse(argv);
-  const machine = {
+function machineInfo() {
+  return {
     cpu: cpus()[0]?.model ?? 'unknown',
     cores: cpus().length,
     memoryGiB: round1(totalmem() / 2 ** 30),
@@ -110,6 +112,18 @@ function benchSectors(argv: string[]): void {
     node: process.version,
     loadAverage1m: round1(loadavg()[0]),
   };
+}
+
+/** The 4-player scenario recorded as above, for Tycoon's bench to replay beside its own games. */
+function sectorsBaseline(): SectorsBaseline {
+  const sc = SCENARIOS[0];
+  const rec = record(sc);
+  return { name: sc.name, games: sc.games, inputsPerGame: Math.round(rec.inputs / sc.games), withBotsGamesPerSecond: round1(sc.games / rec.botSeconds), replayOnce: () => replayAll(rec.games) };
+}
+
+function benchSectors(argv: string[]): void {
+  const { rounds, json } = parse(argv);
+  const machine = machineInfo();
 
   const results = [];
   for (const sc of SCENARIOS) {
@@ -152,4 +166,4 @@ function benchSectors(argv: string[]): void {
   }
 }
 
-await runGameCli('npm run bench:engine', process.argv.slice(2), { sectors: benchSectors }, gameRegistry);
+await runGameCli('npm run bench:engine', process.argv.slice(2), { sectors: benchSectors, tycoon: (argv) => benchTycoon(argv, sectorsBaseline, machineInfo()) }, gameRegistry);

@@ -3,13 +3,14 @@
  * random-legal bots on the rules engine alone (no host, no database) and prints what happened: turns,
  * end reasons, the winners' net worth, refusals and resolution rejections by reason, invariant violations
  * (checked after every phase; must be 0) and games per second. Exit status: 0 ok, 1 violations or errors,
- * 2 bad arguments (an unknown game, or a game without a simulator yet, included). Only Sectors has a
- * simulator so far.
+ * 2 bad arguments (an unknown game, or a game without a simulator yet, included). Sectors' simulator is
+ * below; Stock Market Tycoon's (with its own options: --mode, --variant, --years) is in sim-tycoon.ts.
  */
 import { gameRegistry } from '../../src-shared/games/registry.ts';
 import { makeConfig } from '../../src-shared/games/sectors/config.ts';
 import { simulateGame, summarize, type Distribution, type SimRecord } from '../../src-shared/games/sectors/testing/sim.ts';
 import { parseSimArgs } from './sim-args.ts';
+import { simTycoon } from './sim-tycoon.ts';
 import { runGameCli } from './tool-args.ts';
 
 function fmt(d: Distribution | null): string {
@@ -59,4 +60,4 @@ function simSectors(argv: string[]): void {
   if (summary.invariantViolations > 0 || summary.errors > 0) process.exitCode = 1;
 }
 
-await runGameCli('npm run sim', process.argv.slice(2), { sectors: simSectors }, gameRegistry);
+await runGameCli('npm run sim', process.argv.slice(2), { sectors: simSectors, tycoon: simTycoon }, gameRegistry);

@@ -7,7 +7,8 @@
  * Matchups: one Medium against three Easy, one Hard against three Medium; the tested bot sits in seat
  * (i mod 4) of game i, and game i uses seed S + i. A win is first place; k seats sharing first place
  * each score 1/k of a win. Exit status: 0 ok, 1 the engine refused a bot input, 2 bad arguments (an unknown
- * game, or a game without a tournament yet, included). Only Sectors has a tournament so far.
+ * game, or a game without a tournament yet, included). Sectors' is below; Stock Market Tycoon's (with its own
+ * options: --mode, --years) is in tournament-tycoon.ts.
  */
 import { cpus } from 'node:os';
 import { gameRegistry } from '../../src-shared/games/registry.ts';
@@ -18,6 +19,7 @@ import { HARD_BUDGET_MS } from '../../src-shared/games/sectors/bots/hard.ts';
 import { parseSeed } from '../../src-shared/rng.ts';
 import { maxTurnsArg } from './sim-args.ts';
 import { gameUsageLine, integerArg, parseToolOptions, runGameCli, UsageError } from './tool-args.ts';
+import { tournamentTycoon } from './tournament-tycoon.ts';
 
 const USAGE = `usage: npm run tournament -- [--game KIND] [--games N] [--seed S] [--matchup all|medium|hard|TESTED:FIELD] [--budget MS] [--json]
 ${gameUsageLine(gameRegistry, 19)}
@@ -119,4 +121,4 @@ function tournamentSectors(argv: string[]): void {
   if (results.some((r) => r.refused > 0)) process.exitCode = 1;
 }
 
-await runGameCli('npm run tournament', process.argv.slice(2), { sectors: tournamentSectors }, gameRegistry);
+await runGameCli('npm run tournament', process.argv.slice(2), { sectors: tournamentSectors, tycoon: tournamentTycoon }, gameRegistry);

@@ -35,7 +35,8 @@ export const GameFileSchema = v.object({
   name: v.string(),
   exportedAt: v.number(),
   seed: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffffffff)),
-  config: v.looseObject({ seats: v.number() }),
+  // Each game checks its own config (module.config.problems); the platform only needs an object here.
+  config: v.looseObject({}),
   seats: v.array(v.object({ player: v.string(), name: v.string(), kind: v.picklist(['human', 'bot']), botLevel: v.nullable(v.string()) })),
   inputs: v.array(v.looseObject({ type: v.string() })),
   final: v.object({ turn: v.nullable(v.number()), phase: v.string(), status: v.string() }),

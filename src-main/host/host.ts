@@ -14,6 +14,7 @@ import type { AttemptLimit } from './attempts.ts';
 import { ConnectionGate, type HostConnection } from './connection-gate.ts';
 import { fileForExport, readFileForImport, recordForNewGame, recordFromFile } from './game-records.ts';
 import { GameCommands } from './game-commands.ts';
+import { ProfileDesk } from './profiles.ts';
 import type { GameSession } from './game-session.ts';
 import { emptyGrant, grantOf, Refusal, rid, type ConnectOptions, type Link, type Transport } from './links.ts';
 import type { RateLimit } from './rate-limit.ts';
@@ -80,6 +81,7 @@ export class GameHost implements HostCore {
   private readonly tables: Tables;
   private readonly seats: SeatDesk;
   private readonly commands: GameCommands;
+  readonly profiles: ProfileDesk;
   private heartbeat: unknown = null;
 
   constructor(options: HostOptions) {
@@ -90,6 +92,10 @@ export class GameHost implements HostCore {
     this.games = new GameRepository(options.db);
     this.access = new AccessRepository(options.db);
     this.settings = new Settings(options.db);
+    this.profiles = new ProfileDesk({
+      db: options.db, clock: this.clock, registry: options.registry, record: (id) => this.games.get(id),
+      liveSession: (id) => this.tables.get(id), broadcast: (session) => this.broadcast(session),
+    });
     this.seats = new SeatDesk(this, options.attemptLimit);
     this.commands = new GameCommands(this, this.seats);
     this.gate = new ConnectionGate({
@@ -102,7 +108,11 @@ export class GameHost implements HostCore {
     this.tables = new Tables({
       db: options.db, journal: this.journal, games: this.games, snapshots: new SnapshotRepository(options.db),
       clock: this.clock, bots: options.bots, botThinkMs: options.botThinkMs ?? 0, registry: options.registry,
-      changed: (session, events) => this.broadcast(session, undefined, events),
+      changed: (session, events) => {
+        // A game that just ended is credited to the profiles its seats play for (once; see profiles.ts).
+        this.profiles.creditIfEnded(session);
+        this.broadcast(session, undefined, events);
+      },
       onBotError: (error) => console.error(`bots could not decide: ${error instanceof Error ? error.message : String(error)}`),
     });
   }
@@ -134,6 +144,7 @@ export class GameHost implements HostCore {
       this.markAbsent(record.id);
       restored.push(record.id);
     }
+    this.profiles.creditLeftovers((gameId) => this.requireSession(gameId));
     this.beat();
     return { restored, downtimeMs };
   }
@@ -220,6 +231,10 @@ export class GameHost implements HostCore {
         this.sendView(link, gameId);
         return;
       }
+      case 'list_profiles':
+      case 'create_profile':
+      case 'set_profile_settings':
+        return this.profiles.handle(link, command);
       case 'lan': {
         this.requireLocal(link);
         const lan = this.options.lan;
@@ -250,7 +265,9 @@ export class GameHost implements HostCore {
 
   createGame(command: Omit<CommandOf<'create_game'>, 'type'>): { gameId: string; joinCode: string; hostSecret: string } {
     const record = recordForNewGame(this.tables.moduleOf(command.game ?? this.tables.kinds.defaultKind), command, this.clock.now());
+    this.profiles.checkNewSeats(command.seats);
     this.games.insert(record);
+    for (const [i, seat] of command.seats.entries()) if (seat.profile) this.profiles.bind(record.id, record.seats[i].player, seat.profile);
     const access = this.access.issueGameAccess(record.id);
     this.tables.open(record);
     if (command.start) this.startGame(record.id);
@@ -297,6 +314,7 @@ export class GameHost implements HostCore {
   }
 
   replaceSession(record: GameRecord): void {
+    this.profiles.seatsChanged(record.id);
     // Every screen in the lobby sees the renumbered seats at once.
     this.broadcast(this.tables.replace(record));
   }
@@ -323,6 +341,7 @@ export class GameHost implements HostCore {
       connected: (p: string) => this.seats.seatHolders(gameId, p).length > 0,
       everConnected: (p: string) => played.has(p),
       locked: this.access.isLocked(gameId),
+      profile: (p: string) => this.profiles.seatFacts(gameId, p),
     };
   }
 

@@ -13,6 +13,7 @@ import type { AccessRepository } from '../store/access.ts';
 import type { GameRecord, GameRepository } from '../store/games.ts';
 import { AttemptLimiter, type AttemptLimit } from './attempts.ts';
 import type { GameSession } from './game-session.ts';
+import type { ProfileDesk } from './profiles.ts';
 import { addressOf, grantOf, Refusal, rid, type Link } from './links.ts';
 import { uniqueName } from './names.ts';
 
@@ -21,6 +22,8 @@ export interface HostCore {
   readonly clock: Clock;
   readonly access: AccessRepository;
   readonly games: GameRepository;
+  /** Which local profile a seat plays for (checked before anything changes, bound once the seat is taken). */
+  readonly profiles: Pick<ProfileDesk, 'check' | 'bind'>;
   allLinks(): Iterable<Link>;
   requireSession(gameId: string): GameSession;
   requireRecord(gameId: string): GameRecord;
@@ -102,6 +105,11 @@ export class SeatDesk {
       const owner = this.host.access.seatOfToken(command.token);
       if (!owner || owner.gameId !== gameId) throw new Refusal('WRONG_TOKEN', 'that seat token does not belong to this game');
       this.requireHumanSeat(gameId, owner.player);
+      // The same person back on the seat: it keeps its profile unless the rejoin names one.
+      if (command.profile) {
+        this.host.profiles.check(link, gameId, owner.player, command.profile);
+        this.host.profiles.bind(gameId, owner.player, command.profile);
+      }
       return { gameId, player: owner.player, token: command.token };
     }
     if (this.host.access.isLocked(gameId)) throw new Refusal('TABLE_LOCKED', 'the facilitator has locked this table: no new players');
@@ -123,7 +131,10 @@ export class SeatDesk {
       if (free.length === 0) throw new Refusal('NO_FREE_SEAT', 'every human seat is taken; ask the facilitator, or watch as a spectator');
       player = free[0].player;
     }
+    if (command.profile) this.host.profiles.check(link, gameId, player, command.profile);
     const token = this.host.access.issueSeatToken(gameId, player, this.host.clock.now());
+    // Left out, the seat keeps the profile the facilitator gave it when creating the game (evict() clears it).
+    if (command.profile) this.host.profiles.bind(gameId, player, command.profile);
     link.codeSeats.add(gameId);
     if (!link.options.local) this.addressSeats.set(perAddress, (this.addressSeats.get(perAddress) ?? 0) + 1);
     if (command.name) {
@@ -155,6 +166,10 @@ export class SeatDesk {
 
   claim(link: Link, command: CommandOf<'claim_seat'>): void {
     this.requireHumanSeat(command.gameId, command.player);
+    if (command.profile) {
+      this.host.profiles.check(link, command.gameId, command.player, command.profile);
+      this.host.profiles.bind(command.gameId, command.player, command.profile);
+    }
     const clientSeq = this.host.requireSession(command.gameId).context.clientSeqs?.[command.player] ?? 0;
     link.send({ type: 'joined', gameId: command.gameId, joinCode: this.joinCode(command.gameId), role: 'player', player: command.player, clientSeq, ...rid(command) });
     this.takeSeat(link, command.gameId, command.player);
@@ -198,6 +213,8 @@ export class SeatDesk {
   /** Takes a seat away from everyone holding it: tokens are revoked, connections lose its private view. */
   private evict(gameId: string, player: PlayerId, why: string): void {
     this.host.access.revokeSeat(gameId, player);
+    // Whoever plays the seat next (a bot, a new person) does not play for the old holder's profile.
+    this.host.profiles.bind(gameId, player, null);
     for (const link of this.seatHolders(gameId, player)) {
       link.grants.get(gameId)!.players.delete(player);
       link.send({ type: 'error', reason: 'SEAT_REVOKED', message: why });

@@ -17,6 +17,8 @@ export type TableFacts = {
   connected: (player: SeatId) => boolean;
   everConnected: (player: SeatId) => boolean;
   locked: boolean;
+  /** The local profile a seat plays for, if any (the lobby marks a profile lacking the game's unlocks). */
+  profile?: (player: SeatId) => { name: string; lacks: string[] } | undefined;
 };
 
 export type SharedView = ReturnType<typeof sharedView>;
@@ -54,10 +56,14 @@ export function sharedView(session: GameSession, facts: TableFacts) {
     window: windowInfo(session),
     serverNow: now,
     locked: facts.locked,
-    seats: ctx.seats.map((s) => ({
-      player: s.player, name: s.name, kind: s.kind, botLevel: s.botLevel,
-      connected: facts.connected(s.player), everConnected: s.kind === 'human' && facts.everConnected(s.player),
-    })),
+    seats: ctx.seats.map((s) => {
+      const profile = s.kind === 'human' ? facts.profile?.(s.player) : undefined;
+      return {
+        player: s.player, name: s.name, kind: s.kind, botLevel: s.botLevel,
+        connected: facts.connected(s.player), everConnected: s.kind === 'human' && facts.everConnected(s.player),
+        ...(profile ? { profile } : {}),
+      };
+    }),
   };
   const viewJson = JSON.stringify(pub ?? { phase: 'LOBBY', turn: 0, status: 'LOBBY' });
   // A game's public view may share objects with its state (modules serialise nothing themselves): connections

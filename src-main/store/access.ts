@@ -107,12 +107,12 @@ export class AccessRepository {
   }
 
   /**
-   * Seats were removed in the lobby and the rest renumbered: tokens and history follow their seat.
+   * Seats were removed in the lobby and the rest renumbered: tokens, history and profiles follow their seat.
    * `renumber` maps each kept seat's old id to its new one; seats not in it are forgotten.
    */
   renumberSeats(gameId: string, renumber: Map<string, string>): void {
     const move = this.db.transaction(() => {
-      for (const table of ['seat_tokens', 'seat_history']) {
+      for (const table of ['seat_tokens', 'seat_history', 'game_profiles']) {
         const players = prepared<[string], { player: string }>(this.db, `SELECT DISTINCT player FROM ${table} WHERE game_id = ?`).all(gameId).map((r) => r.player);
         for (const player of players) if (!renumber.has(player)) prepared(this.db, `DELETE FROM ${table} WHERE game_id = ? AND player = ?`).run(gameId, player);
         // New ids are never above old ones, so moving in ascending order never lands on a seat not yet moved.

@@ -5,3 +5,4 @@ export * from './snapshots.ts';
 export * from './settings.ts';
 export * from './access.ts';
 export * from './profiles.ts';
+export * from './game-profiles.ts';

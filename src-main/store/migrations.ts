@@ -85,4 +85,18 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE UNIQUE INDEX profiles_name ON profiles(name);
   `,
+  // 6: profiles at the table — a profile's settings (unlock every mode), and which profile each seat of a game
+  // plays for, with when the game's end was credited to it (once: a restart or a replay credits nothing again).
+  `
+  ALTER TABLE profiles ADD COLUMN settings TEXT NOT NULL DEFAULT '{}';
+  CREATE TABLE game_profiles (
+    game_id     TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    player      TEXT NOT NULL,
+    profile_id  TEXT NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    credited_at INTEGER,
+    PRIMARY KEY (game_id, player)
+  );
+  CREATE INDEX game_profiles_profile ON game_profiles(profile_id);
+  CREATE INDEX game_profiles_uncredited ON game_profiles(game_id) WHERE credited_at IS NULL;
+  `,
 ];

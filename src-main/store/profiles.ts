@@ -42,6 +42,23 @@ export class ProfileRepository {
     })();
   }
 
+  /** The profile of that name, compared without case ("sam" is taken when "Sam" exists). */
+  findByName(name: string): Profile | null {
+    const row = this.db.prepare<[string], Row>(`SELECT * FROM profiles WHERE name = ? COLLATE NOCASE`).get(name);
+    return row ? fromRow(row) : null;
+  }
+
+  /** A profile's settings as stored (each reader applies its defaults); empty for an unknown profile. */
+  settings(id: string): Record<string, unknown> {
+    const row = this.db.prepare<[string], { settings: string }>(`SELECT settings FROM profiles WHERE id = ?`).get(id);
+    return row ? (JSON.parse(row.settings) as Record<string, unknown>) : {};
+  }
+
+  /** Merges `patch` into a profile's settings. */
+  setSettings(id: string, patch: Record<string, unknown>): void {
+    this.db.prepare(`UPDATE profiles SET settings = ? WHERE id = ?`).run(JSON.stringify({ ...this.settings(id), ...patch }), id);
+  }
+
   remove(id: string): void {
     this.db.prepare(`DELETE FROM profiles WHERE id = ?`).run(id);
   }

@@ -6,6 +6,7 @@
  */
 import type { Command, CommandOf, HostEvent, HostEventOf } from '../../src-shared/protocol/index.ts';
 import type { ClientState, GameClient } from './game-client.ts';
+import { ProfileBook } from './profiles.svelte.ts';
 
 export type SessionInfo = HostEventOf<'view'>['session'];
 /** The window that is open now (who acts, who is ready, whether it is secret, its clock); null: none. */
@@ -64,6 +65,8 @@ export class Desk {
   /** Host clock minus this machine's clock, so countdowns agree across devices. */
   clockOffsetMs = $state(0);
 
+  /** The host machine's local profiles and the one active on this screen. */
+  readonly profiles: ProfileBook;
   private readonly client: GameClient;
   private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   /**
@@ -77,6 +80,7 @@ export class Desk {
   constructor(client: GameClient, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null) {
     this.client = client;
     this.storage = storage;
+    this.profiles = new ProfileBook(client, storage);
     this.connection = client.state;
     client.onChange((state) => {
       const reconnected = state.status === 'connected' && this.connection.status !== 'connected';
@@ -216,11 +220,13 @@ export class Desk {
     const joinCode = code.toUpperCase().replace(/[\s-]/g, '');
     const remembered = this.remember(joinCode);
     const token = seat ? remembered.tokens[seat] : Object.values(remembered.tokens)[0];
-    let answer = await this.ask({ type: 'join', code: joinCode, ...(token ? { token } : {}), ...(!token && seat ? { seat } : {}), ...(!token && name ? { name } : {}) });
+    // A new seat taken on the host machine plays for this screen's active profile.
+    const profile = this.profiles.available && this.profiles.active ? { profile: this.profiles.active.id } : {};
+    let answer = await this.ask({ type: 'join', code: joinCode, ...(token ? { token } : { ...profile }), ...(!token && seat ? { seat } : {}), ...(!token && name ? { name } : {}) });
     if (answer.type === 'error' && answer.reason === 'WRONG_TOKEN') {
       // The host no longer knows that token (the seat was freed): forget it and ask for a seat afresh.
       this.store(joinCode, { tokens: {} });
-      answer = await this.ask({ type: 'join', code: joinCode, ...(seat ? { seat } : {}), ...(name ? { name } : {}) });
+      answer = await this.ask({ type: 'join', code: joinCode, ...profile, ...(seat ? { seat } : {}), ...(name ? { name } : {}) });
     }
     if (answer.type === 'joined' && answer.player) this.holdSeat(answer, joinCode);
     return outcome(answer);

@@ -11,12 +11,15 @@ import type { Component, Snippet } from 'svelte';
 import type { BotLevel, OptionSpec } from '../../src-shared/platform/module.ts';
 import { AUCTION_BOT_LEVELS, AUCTION_DEFAULT_BOT_LEVEL, AUCTION_META, AUCTION_OPTIONS } from '../../src-shared/games/auction/options.ts';
 import { SECTORS_BOT_LEVELS, SECTORS_DEFAULT_BOT_LEVEL, SECTORS_META, SECTORS_OPTIONS } from '../../src-shared/games/sectors/options.ts';
+import { TYCOON_BOT_LEVELS, TYCOON_DEFAULT_BOT_LEVEL, TYCOON_META, TYCOON_OPTIONS } from '../../src-shared/games/tycoon/options.ts';
 import type { ActionBase, Desk, Outcome } from '../client/desk.svelte.ts';
 import type { Params } from '../lib/i18n.ts';
 import { AUCTION_FORM } from './auction/form.ts';
 import { lookup as auctionLookup } from './auction/i18n.ts';
 import { SECTORS_FORM } from './sectors/form.ts';
 import { lookup as sectorsLookup } from './sectors/i18n.ts';
+import { TYCOON_FORM } from './tycoon/form.ts';
+import { lookup as tycoonLookup } from './tycoon/i18n.ts';
 
 // ---------------------------------------------------------------- the new-game form
 
@@ -162,6 +165,15 @@ const ENTRIES: readonly GameEntry[] = [
     form: AUCTION_FORM,
     lookup: auctionLookup,
     load: async () => (await import('./auction/index.ts')).auctionUi,
+  },
+  {
+    ...TYCOON_META,
+    botLevels: TYCOON_BOT_LEVELS,
+    defaultBotLevel: TYCOON_DEFAULT_BOT_LEVEL,
+    options: TYCOON_OPTIONS,
+    form: TYCOON_FORM,
+    lookup: tycoonLookup,
+    load: async () => (await import('./tycoon/index.ts')).tycoonUi,
   },
 ];
 

@@ -71,6 +71,9 @@ export const commonStrings = {
   'refusal.TABLE_LOCKED': 'The facilitator has locked this table: no new players can join now. Ask the host to unlock it (players who already hold a seat can still come back).',
   'refusal.ALREADY_SEATED': 'This browser already holds a seat in this game.',
   'refusal.TOO_MANY_ATTEMPTS': 'Too many attempts with a wrong code or secret: wait a minute, then try again.',
+  'refusal.PROFILE_NOT_FOUND': 'That profile is not on this host any more. Refresh the profile list.',
+  'refusal.PROFILE_NAME_TAKEN': 'A profile with this name exists already. Choose another name.',
+  'refusal.PROFILE_IN_USE': 'This profile already plays another seat of this game.',
   'refusal.unknown': '{message} ({reason})',
 
 

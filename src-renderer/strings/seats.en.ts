@@ -69,6 +69,10 @@ export const seatStrings = {
   'join.seatLink': 'You are invited to take seat {seat}.',
   'join.takingSeat': 'Taking seat {seat}…',
 
+  // ---- lobby: local profiles
+  'lobby.profile': 'plays for profile {name}',
+  'lobby.profileLacks': 'Not unlocked for this profile: {what}',
+
   // ---- results
   'end.neverPlayed': 'never played',
   'end.neverPlayedHint': 'Nobody ever took this seat; it stayed empty all game.',

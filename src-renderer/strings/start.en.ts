@@ -62,6 +62,10 @@ export const startStrings = {
   'form.seatName': 'Name of seat {n}',
   'form.seatKind': 'Who plays seat {n}',
   'form.seatLevel': 'Bot level of seat {n}',
+  'form.seatProfile': 'Profile seat {n} plays for',
+  'form.noProfile': 'No profile',
+  'form.locked': 'locked',
+  'form.comingSoon': 'coming soon',
   'form.addHuman': 'Add a player',
   'form.addBot': 'Add a bot',
   'form.remove': 'Remove',
@@ -207,5 +211,18 @@ export const startStrings = {
 
   // the saved-games list: a game not started yet (a game's phases are named in its own namespace)
   'saved.phase.LOBBY': 'Waiting to start',
+
+  // ---- local profiles (the host machine's players, with their progress per game)
+  'profiles.title': 'Profiles',
+  'profiles.body': 'A profile keeps a player’s progress from game to game on this computer. The active profile plays when you play solo or take a seat here, and the new-game form offers what it has unlocked.',
+  'profiles.none': 'No profiles yet.',
+  'profiles.active': 'Active profile',
+  'profiles.activeNone': 'None (play as a guest)',
+  'profiles.newName': 'New profile’s name',
+  'profiles.create': 'Create profile',
+  'profiles.unlockAll': 'Unlock every mode',
+  'profiles.unlockAllHint': 'All modes become selectable for this profile; its games still count for its progress.',
+  'profiles.unlocked': 'Unlocked',
+  'profiles.refused': 'Profiles live on the host machine; from here, play as a guest.',
 
 } satisfies Dictionary;

@@ -5,8 +5,9 @@
 import { registryOf, type AnyGameModule } from '../platform/module.ts';
 import { auctionModule } from './auction/module.ts';
 import { sectorsModule } from './sectors/module.ts';
+import { tycoonModule } from './tycoon/module.ts';
 
-export const GAME_MODULES: readonly AnyGameModule[] = [sectorsModule, auctionModule];
+export const GAME_MODULES: readonly AnyGameModule[] = [sectorsModule, auctionModule, tycoonModule];
 
 /** Sectors is the default kind: clients written before `create_game.game` existed keep creating Sectors games. */
 export const gameRegistry = registryOf(GAME_MODULES, 'sectors');

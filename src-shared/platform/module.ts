@@ -63,6 +63,55 @@ export type BotContext = {
   budgetMs?: number;
 };
 
+/**
+ * A local profile's settings (profiles are the host machine's players, outside every game). With
+ * `unlockAllModes` every option value a game locks behind progress is selectable; games still earn credit.
+ */
+export type ProfileSettings = { unlockAllModes: boolean };
+
+/**
+ * One new-game option's values a profile may not choose yet, each with its progress in words, and the values
+ * nobody may choose yet (listed, disabled). `option` is the key of an `OptionSpec` (a create_game option).
+ */
+export type OptionLocks = {
+  option: string;
+  locked: { value: string | number; text: string }[];
+  comingSoon: { value: string | number; text: string }[];
+};
+
+/** What the shell shows of a profile's progress in one game. */
+export type ProgressDescription = {
+  /** One line ("2 games completed, 1 won"). */
+  summary: string;
+  /** What the new-game form disables for this profile; the lobby marks seats whose profile lacks the game's value. */
+  locks: OptionLocks[];
+};
+
+/**
+ * Progress kept per local profile and game kind (optional: games without it earn nothing). The host owns
+ * the stored value and calls these; the game owns its shape, so `progress` is unknown here (undefined for a
+ * profile that never played the game).
+ */
+export interface ProgressHook<State = unknown, Config = unknown> {
+  /**
+   * The progress after seat `player`, bound to the profile, saw game `gameId` reach its end (`state` has
+   * status ENDED; read it, never change it). Must be idempotent by `gameId`: crediting the same game again
+   * returns it unchanged (the host marks credited seats too, but a lost mark must not count a game twice).
+   */
+  credit(progress: unknown, state: State, player: SeatId, gameId: string): unknown;
+  /**
+   * Derived on every read (unlocks are never stored). With every unlock (`unlockAllModes`) only `comingSoon`
+   * values may remain: the host sends `describe(undefined, { unlockAllModes: true })` as everyone's locks.
+   */
+  describe(progress: unknown, settings: ProfileSettings): ProgressDescription;
+  /**
+   * The progress texts of what a game of `config` needs that the profile has not unlocked (the lobby's mark).
+   * Left out: each lock whose option has a locked or coming-soon value at `config[option]` (configs that keep
+   * their options at the top level).
+   */
+  lacking?(progress: unknown, settings: ProfileSettings, config: Config): string[];
+}
+
 export interface GameModule<Config = unknown, State = unknown, Input extends BaseInput = BaseInput, Event extends BaseEvent = BaseEvent, PublicView extends PublicViewEnvelope = PublicViewEnvelope> {
   meta: GameMeta;
   config: {
@@ -116,6 +165,8 @@ export interface GameModule<Config = unknown, State = unknown, Input extends Bas
   };
   /** Broken invariants of a state (empty when sound); the fuzz and crash tests call it. */
   invariants(state: State): string[];
+  /** Local profile progression (unlocks earned by finishing games); see ProgressHook. */
+  progress?: ProgressHook<State, Config>;
   /** Hooks for tests and tools that are not part of play. */
   testing?: {
     /** A short, stable summary of a state for golden tests. */

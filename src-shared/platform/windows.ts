@@ -35,7 +35,10 @@ export type GameWindow = {
   ready: SeatId[];
   /** Base seconds before pace (ignored for display windows, which last the review time); null: untimed. */
   seconds: number | null;
-  /** Whether submissions are sealed: the curtain covers them on a shared screen and logs redact them. */
+  /**
+   * Whether a shared (hot-seat) screen must put the curtain up between seats: submissions are sealed, or the
+   * seat acting needs its own secrets on screen (a Tycoon turn shows the acting seat's hand).
+   */
   secret: boolean;
 };
 

@@ -6,6 +6,10 @@ import { BOT_LEVELS, GRACE_SECONDS, PACES } from '../platform/table-options.ts';
 const requestId = v.optional(v.pipe(v.string(), v.maxLength(64)));
 const gameId = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 const playerId = v.pipe(v.string(), v.regex(/^P\d{1,2}$/));
+/** A local profile's id (`profiles` lists them): profiles live on the host machine only. */
+const profileId = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+/** A profile's name: 1–40 characters, unique on the host (compared without case). */
+export const PROFILE_NAME_MAX = 40;
 
 export const HelloCommand = v.strictObject({
   type: v.literal('hello'),
@@ -22,6 +26,8 @@ const SeatSpec = v.strictObject({
   name: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
   kind: v.picklist(['human', 'bot']),
   botLevel: v.optional(v.picklist(BOT_LEVELS)),
+  /** Human seats: the local profile this seat plays for (its progress is credited when the game ends). */
+  profile: v.optional(profileId),
 });
 
 export const CreateGameCommand = v.strictObject({
@@ -65,6 +71,11 @@ export const JoinCommand = v.strictObject({
   token: v.optional(secret),
   seat: v.optional(playerId),
   name: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(40))),
+  /**
+   * The host machine's screens (or the game's facilitator) only: the local profile the seat plays for. Left
+   * out, the seat keeps the profile it has (given at creation, or by an earlier join).
+   */
+  profile: v.optional(profileId),
   requestId,
 });
 
@@ -75,7 +86,14 @@ export const SpectateCommand = v.strictObject({ type: v.literal('spectate'), cod
 export const FacilitateCommand = v.strictObject({ type: v.literal('facilitate'), code: joinCode, secret, requestId });
 
 /** Hot-seat: the facilitator's own screen takes a human seat so a player at the table can act on it. */
-export const ClaimSeatCommand = v.strictObject({ type: v.literal('claim_seat'), gameId, player: playerId, requestId });
+export const ClaimSeatCommand = v.strictObject({
+  type: v.literal('claim_seat'),
+  gameId,
+  player: playerId,
+  /** The local profile the seat plays for from now on (left out: the seat keeps the one it has, if any). */
+  profile: v.optional(profileId),
+  requestId,
+});
 
 export const LeaveCommand = v.strictObject({ type: v.literal('leave'), gameId, requestId });
 
@@ -140,10 +158,28 @@ export const ImportGameCommand = v.strictObject({
 /** Desktop only: open the games to the local network (or close it again); without `enable`, just report. */
 export const LanCommand = v.strictObject({ type: v.literal('lan'), enable: v.optional(v.boolean()), requestId });
 
+/** The host machine's local player profiles, with their progress per game; answered with `profiles`. */
+export const ListProfilesCommand = v.strictObject({ type: v.literal('list_profiles'), requestId });
+/** A new local profile; answered with `profiles` (its `profileId` is the new profile's). */
+export const CreateProfileCommand = v.strictObject({
+  type: v.literal('create_profile'),
+  name: v.pipe(v.string(), v.minLength(1), v.maxLength(PROFILE_NAME_MAX)),
+  requestId,
+});
+/** Changes a profile's settings (fields left out stay as they are); answered with `profiles`. */
+export const SetProfileSettingsCommand = v.strictObject({
+  type: v.literal('set_profile_settings'),
+  profileId,
+  /** Every option value a game locks behind progress becomes selectable for this profile (games still earn credit). */
+  unlockAllModes: v.optional(v.boolean()),
+  requestId,
+});
+
 /** Every command a client may send, keyed by `type`. */
 export const Command = v.variant('type', [
   HelloCommand, CreateGameCommand, StartGameCommand, ListGamesCommand, JoinCommand, SpectateCommand, FacilitateCommand,
   ClaimSeatCommand, LeaveCommand, ActCommand, CheckCommand, ControlCommand, ExportGameCommand, ImportGameCommand, LanCommand,
+  ListProfilesCommand, CreateProfileCommand, SetProfileSettingsCommand,
 ]);
 export type Command = v.InferOutput<typeof Command>;
 export type CommandOf<T extends Command['type']> = Extract<Command, { type: T }>;

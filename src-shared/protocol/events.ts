@@ -113,6 +113,11 @@ export const SessionInfo = v.object({
       connected: v.boolean(),
       /** A person has held this seat at some time in the game (false: a seat nobody ever played; bots: false). */
       everConnected: v.optional(v.boolean()),
+      /**
+       * The local profile the seat plays for (absent: none). `lacks`: the progress text of each option value
+       * this game was set up with that the profile has not unlocked (the lobby marks the seat; it may still play).
+       */
+      profile: v.optional(v.object({ name: v.string(), lacks: v.array(v.string()) })),
     }),
   ),
 });
@@ -136,7 +141,35 @@ export const ViewEvent = v.strictObject({
 /** `file.format` is the game's file format ('sectors-game' for Sectors); a sealed file keeps it in its readable header. */
 export const GameFileEvent = v.strictObject({ type: v.literal('game_file'), gameId, file: v.looseObject({ format: v.string() }), requestId });
 
+const lockedValue = v.object({ value: v.union([v.string(), v.number()]), text: v.string() });
+
+/** One new-game option's values a profile may not choose yet (with its progress) and values nobody may choose yet. */
+export const OptionLocks = v.object({ option: v.string(), locked: v.array(lockedValue), comingSoon: v.array(lockedValue) });
+
+/** A local profile of the host machine. */
+export const ProfileInfo = v.object({
+  id: v.string(),
+  name: v.string(),
+  createdAt: v.number(),
+  settings: v.object({ unlockAllModes: v.boolean() }),
+  /** Per game kind with progression: its title, the profile's progress in one line and the form's locks for it. */
+  games: v.record(v.string(), v.object({ title: v.string(), summary: v.string(), locks: v.array(OptionLocks) })),
+});
+
+/** Every local profile, by name; `profileId` is the one the command created or changed. */
+export const ProfilesEvent = v.strictObject({
+  type: v.literal('profiles'),
+  profiles: v.array(ProfileInfo),
+  /**
+   * Per game kind with progression, the locks that hold for everyone, a guest without a profile included: values
+   * nobody may choose yet (`comingSoon`; `locked` is empty).
+   */
+  everyone: v.optional(v.record(v.string(), v.array(OptionLocks))),
+  profileId: v.optional(v.string()),
+  requestId,
+});
+
 /** Every event the host may send, keyed by `type`. */
-export const HostEvent = v.variant('type', [WelcomeEvent, ErrorEvent, AckEvent, GamesEvent, GameCreatedEvent, JoinedEvent, ViewEvent, GameFileEvent, LanStatusEvent, CheckResultEvent]);
+export const HostEvent = v.variant('type', [WelcomeEvent, ErrorEvent, AckEvent, GamesEvent, GameCreatedEvent, JoinedEvent, ViewEvent, GameFileEvent, LanStatusEvent, CheckResultEvent, ProfilesEvent]);
 export type HostEvent = v.InferOutput<typeof HostEvent>;
 export type HostEventOf<T extends HostEvent['type']> = Extract<HostEvent, { type: T }>;

@@ -67,6 +67,12 @@ export type StepResult = Pick<SessionContext, 'engine' | 'timer' | 'suspended' |
 export type StepOptions = {
   /** A player's command: when it is refused nothing else happens (no settling), and the host rolls back. */
   strict?: boolean;
+  /**
+   * Bots' moves (BOTS_ACT), applied after `inputs`, each followed by the bot's READY where readiness applies: only
+   * while window `window` is still the active one and lists the bot unready (a game may close a window on its
+   * last answer, and READY then has no window to go to).
+   */
+  botMoves?: { window: number; readies: boolean; moves: { player: string; inputs: BaseInput[] }[] };
 };
 
 /** Applies inputs (refused ones change nothing and are reported as INPUT_REFUSED events), then settles. */
@@ -88,6 +94,12 @@ export function runEngine(module: AnyGameModule, ctx: SessionContext, inputs: Ba
     events.push({ type: 'INPUT_REFUSED', reason: result.reason, message: result.message, inputType: input.type, ...(player ? { visibleTo: [player] } : {}) });
   };
   inputs.forEach(run);
+  for (const move of options.botMoves?.moves ?? []) {
+    move.inputs.forEach(run);
+    if (!options.botMoves!.readies || module.status(engine) !== 'RUNNING') continue;
+    const current = activeWindow(module.windows(engine));
+    if (current && current.id === options.botMoves!.window && current.seats.includes(move.player) && !current.ready.includes(move.player)) run(module.inputs.ready(move.player));
+  }
   if (options.strict && refusal) {
     return { engine, timer: ctx.timer, suspended: ctx.suspended, trail: [], lastEvents: events, lastInputs: [], lastRefusal: refusal, inputCount: ctx.inputCount };
   }

@@ -88,10 +88,10 @@ function buildMachine(module: AnyGameModule) {
       botsAct: assign(({ context, event }) => {
         assertEvent(event, 'BOTS_ACT');
         // Bots ready up where readiness applies; in sequential and interrupt windows their answer is the act.
-        const kind = active(context)?.kind;
-        const readies = kind === 'simultaneous' || kind === 'display';
-        const inputs = event.moves.flatMap((m) => (readies ? [...m.inputs, module.inputs.ready(m.player)] : m.inputs));
-        return runEngine(module, withNow(context, event), inputs);
+        // A game may close the window on a bot's last answer: READY then goes to no window and is not sent.
+        const window = active(context);
+        const readies = window?.kind === 'simultaneous' || window?.kind === 'display';
+        return runEngine(module, withNow(context, event), [], { botMoves: { window: window?.id ?? -1, readies, moves: event.moves } });
       }),
       timeout: assign(({ context, event }) => runEngine(module, withNow(context, event), [module.inputs.timeout(active(context)?.id ?? context.timer.serial)])),
       settle: assign(({ context, event }) => runEngine(module, withNow(context, event), [])),

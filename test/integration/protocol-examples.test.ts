@@ -29,10 +29,11 @@ const ANSWER: Record<string, string> = {
   hello: 'welcome', list_games: 'games', create_game: 'game_created', start_game: 'ack', join: 'joined', spectate: 'joined',
   facilitate: 'joined', claim_seat: 'joined', leave: 'ack', act: 'ack', check: 'check_result', control: 'ack',
   export_game: 'game_file', import_game: 'game_created', lan: 'lan_status',
+  list_profiles: 'profiles', create_profile: 'profiles', set_profile_settings: 'profiles',
 };
 
 /** Fields a real session has other values for; everything else in an example is sent as written. */
-type Real = Partial<{ gameId: string; code: string; token: string; secret: string; phaseSerial: number }>;
+type Real = Partial<{ gameId: string; code: string; token: string; secret: string; phaseSerial: number; profile: string; profileId: string }>;
 
 let temp = makeTempDir();
 let booted: BootedHost;
@@ -101,6 +102,14 @@ describe('docs/PROTOCOL.md example commands against a real host', () => {
     send(watcher, 'r7', { code });
     send(teacher, 'r8', { code, secret: created.hostSecret });
     expect(send(host, 'r9', { gameId })).toMatchObject({ role: 'player', player: 'P2' });
+    // A local profile for the hot seat: created, listed, set up, then seated on P2 (the lobby line names it).
+    const profileId = (send(host, 'r29') as Extract<HostEvent, { type: 'profiles' }>).profileId!;
+    expect(send(host, 'r28')).toMatchObject({ profiles: [{ id: profileId, name: 'Ben' }] });
+    send(host, 'r30', { profileId });
+    send(host, 'r31', { gameId, profile: profileId });
+    expect(lastView(host, gameId).session.seats[1].profile).toEqual({ name: 'Ben', lacks: [] });
+    // Profiles are the host machine's: a player's own browser is refused.
+    expect(ann.request({ type: 'list_profiles' })).toMatchObject({ type: 'error', reason: 'LOCAL_ONLY' });
     send(watcher, 'r10', { gameId });
 
     send(host, 'r23', { gameId });

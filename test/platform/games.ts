@@ -8,6 +8,10 @@ import { bootHost, type BootedHost } from '../../src-main/app/boot.ts';
 import { auctionModule } from '../../src-shared/games/auction/module.ts';
 import { gameRegistry } from '../../src-shared/games/registry.ts';
 import { sectorsModule } from '../../src-shared/games/sectors/module.ts';
+import { updateControl, touchHolding } from '../../src-shared/games/tycoon/control.ts';
+import type { TycoonGame } from '../../src-shared/games/tycoon/live/types.ts';
+import { tycoonModule } from '../../src-shared/games/tycoon/module.ts';
+import type { CompanyId } from '../../src-shared/games/tycoon/types.ts';
 import type { GameState as SectorsState } from '../../src-shared/games/sectors/types.ts';
 import { inProcessBots } from '../../src-shared/platform/bots.ts';
 import type { AnyGameModule, BaseInput } from '../../src-shared/platform/module.ts';
@@ -24,7 +28,29 @@ export type GameCase = {
   options: Record<string, unknown>;
   /** Inputs a sealed window accepts whose effect the rules make public (the secrecy test leaves them out). */
   publicAct(state: unknown, input: BaseInput): boolean;
+  /**
+   * Edits a freshly started state so that sealed windows come early (tests that never replay the journal use
+   * it: the edit is not an input). Tycoon needs it: nobody can afford control of a company in year 1.
+   */
+  prepare?(state: unknown): void;
+  /** The seed of the running-game file test, whose plain play must reach a sealed window (default 32). */
+  sealedFileSeed?: number;
 };
+
+/** Tycoon: P1 chairs ATL with P2 as its Director, P2 chairs TTN with P1 as its Director (shares are given). */
+function tycoonPrepare(state: unknown): void {
+  const s = (state as TycoonGame).core;
+  const give = (seat: number, company: CompanyId, qty: number) => {
+    s.players[seat].holdings[company] += qty;
+    s.companies[company].supply -= qty;
+    touchHolding(s, seat, company);
+  };
+  give(0, 'ATL', 100_000);
+  give(1, 'ATL', 60_000);
+  give(1, 'TTN', 100_000);
+  give(0, 'TTN', 50_000);
+  for (const company of ['ATL', 'TTN'] as const) updateControl({ s, events: [] }, company);
+}
 
 /** Sectors: cancelling a limit order placed before this sub-round is public, it was revealed already (stock/orders.ts). */
 function sectorsPublicAct(state: unknown, input: BaseInput): boolean {
@@ -37,6 +63,8 @@ function sectorsPublicAct(state: unknown, input: BaseInput): boolean {
 export const GAME_CASES: GameCase[] = [
   { kind: 'sectors', module: sectorsModule, options: { maxTurns: 8 }, publicAct: sectorsPublicAct },
   { kind: 'auction', module: auctionModule, options: { rounds: 2 }, publicAct: () => false },
+  // Strategist: every window kind (sealed P1/E1/E3/E9, buyback interrupts, E5 turns, display steps) can occur.
+  { kind: 'tycoon', module: tycoonModule, options: { mode: 'strategist', years: 10 }, publicAct: () => false, prepare: tycoonPrepare, sealedFileSeed: 35 },
 ];
 
 export const AUCTION_CASE = GAME_CASES.find((c) => c.kind === 'auction')!;
@@ -53,6 +81,7 @@ export function startSession(game: GameCase, kinds: ('human' | 'bot')[], table: 
   const t: TableOptions = { ...DEFAULT_TABLE_OPTIONS, ...table };
   const config = game.module.config.make(seats.length, seats.map((s) => s.name), game.options, t);
   runner.send({ type: 'START', at: clock.now(), config, seed, table: t });
+  game.prepare?.(runner.context.engine);
   const window = (): GameWindow => sessionWindow(game.module, runner.context)!;
   return { clock, runner, window, engine: () => runner.context.engine };
 }

@@ -1,7 +1,7 @@
 /**
  * No seat learns another seat's secret, for every game. Two checks that know nothing of any game's fields:
- * - in the rules: in a sealed window, two submissions of the same kind by one seat leave every other seat's
- *   public view, private view and visible events identical (so no field, present or future, can leak their
+ * - in the rules: in a sealed window, two submissions of the same kind by one seat that leave the window open
+ *   leave every other seat's public view, private view and visible events identical (so no field, present or future, can leak their
  *   contents; that somebody submitted may be public, as Sectors shows);
  * - through the host: with every seat on its own connection, each message carries only that seat's private
  *   part and the events meant for it.
@@ -26,8 +26,10 @@ const isReadiness = (input: BaseInput) => input.type === 'READY' || input.type =
 /** What seat `q` perceives after `input` is applied to a copy of `state` (null if refused). */
 function perceived(module: AnyGameModule, state: unknown, input: BaseInput, q: string): string | null {
   const copy = module.copy(state);
+  const before = activeWindow(module.windows(state))?.id;
   const result = module.applyInPlace(copy, input);
-  if (!result.ok) return null;
+  // A submission that closes its window (Tycoon's last answer) is revealed with it by the rules: not compared.
+  if (!result.ok || activeWindow(module.windows(copy))?.id !== before) return null;
   const events = (result.events as BaseEvent[]).filter((e) => !e.visibleTo || e.visibleTo.includes(q));
   return JSON.stringify({ public: module.views.public(copy, NAMES), private: module.views.private(copy, q), events });
 }
@@ -41,6 +43,7 @@ describe.each(GAME_CASES)('$kind secrecy', (game) => {
       const rng = seedRng(seed);
       const config = M.config.make(4, Object.values(NAMES), game.options, { timerMode: 'TIMED', pace: 1, reviewSeconds: 5, graceSeconds: 20 });
       const state = M.create(config, seed);
+      game.prepare?.(state);
       for (let step = 0; step < 400 && M.status(state) === 'RUNNING'; step++) {
         const window = activeWindow(M.windows(state))!;
         if (window.secret) {
@@ -82,6 +85,7 @@ describe.each(GAME_CASES)('$kind secrecy', (game) => {
       return c;
     });
     expect(facilitator.request({ type: 'start_game', gameId: id })).toMatchObject({ type: 'ack' });
+    game.prepare?.(booted.host.session(id)!.context.engine);
     const rng = seedRng(8);
     const problems: string[] = [];
     let sealedActs = 0;

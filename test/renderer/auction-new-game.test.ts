@@ -21,7 +21,7 @@ function renderForm() {
 
 describe('the game choice', () => {
   it('the registry lists Lot Auction with the module’s own seat range and option specs', () => {
-    expect(gameChoices()).toEqual([{ kind: 'sectors', title: 'Sectors' }, { kind: 'auction', title: 'Lot Auction' }]);
+    expect(gameChoices()).toEqual([{ kind: 'sectors', title: 'Sectors' }, { kind: 'auction', title: 'Lot Auction' }, { kind: 'tycoon', title: 'Stock Market Tycoon' }]);
     const entry = gameEntry('auction')!;
     expect(entry.players).toEqual(auctionModule.meta.players);
     expect(entry.options).toEqual(auctionModule.config.options);

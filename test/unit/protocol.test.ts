@@ -63,3 +63,30 @@ describe('protocol: large events', () => {
     expect(decodeEvent(JSON.stringify(view)).ok).toBe(true);
   });
 });
+
+describe('protocol: local profiles', () => {
+  it('takes a profile name of 1 to 40 characters, and a profile id on seats, joins and claims', () => {
+    expect(decodeCommand({ type: 'create_profile', name: 'Ada' }).ok).toBe(true);
+    expect(decodeCommand({ type: 'create_profile', name: '' })).toMatchObject({ ok: false, reason: 'MALFORMED_INPUT' });
+    expect(decodeCommand({ type: 'create_profile', name: 'x'.repeat(41) })).toMatchObject({ ok: false, reason: 'MALFORMED_INPUT' });
+    expect(decodeCommand({ type: 'set_profile_settings', profileId: 'p1', unlockAllModes: true }).ok).toBe(true);
+    expect(decodeCommand({ type: 'set_profile_settings', profileId: 'p1', unlockAllModes: 'yes' })).toMatchObject({ ok: false, reason: 'MALFORMED_INPUT' });
+    expect(decodeCommand({ type: 'join', code: 'ABCDE', profile: 'p1' }).ok).toBe(true);
+    expect(decodeCommand({ type: 'claim_seat', gameId: 'g', player: 'P1', profile: 'p1' }).ok).toBe(true);
+    expect(decodeCommand({ type: 'create_game', seats: [{ name: 'A', kind: 'human', profile: 'p1' }, { name: 'B', kind: 'human' }] }).ok).toBe(true);
+    expect(decodeCommand({ type: 'join', code: 'ABCDE', profile: '' })).toMatchObject({ ok: false, reason: 'MALFORMED_INPUT' });
+  });
+
+  it('reads profiles with their per-game locks, and a seat\'s profile in a view', () => {
+    const profiles = {
+      type: 'profiles', profileId: 'p1',
+      profiles: [{ id: 'p1', name: 'Ada', createdAt: 0, settings: { unlockAllModes: false }, games: { tycoon: { title: 'T', summary: 's', locks: [{ option: 'mode', locked: [{ value: 'investor', text: 'Investor: 2 / 3' }], comingSoon: [] }] } } }],
+    };
+    expect(decodeEvent(profiles)).toEqual({ ok: true, value: profiles });
+    expect(decodeEvent({ ...profiles, profiles: [{ ...profiles.profiles[0], settings: {} }] })).toMatchObject({ ok: false });
+    const seat = { player: 'P1', name: 'Ada', kind: 'human', connected: true, profile: { name: 'Ada', lacks: ['Investor: 2 / 3'] } };
+    const view = { type: 'view', gameId: 'g', view: { phase: 'LOBBY', turn: 0, status: 'LOBBY' }, private: {}, events: [], session: { state: '"lobby"', serial: 0, deadline: null, remainingMs: null, paused: false, pace: 1, serverNow: 0, seats: [seat] } };
+    const decoded = decodeEvent(view);
+    expect(decoded.ok && decoded.value.type === 'view' && decoded.value.session.seats[0].profile).toEqual(seat.profile);
+  });
+});

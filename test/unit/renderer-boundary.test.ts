@@ -29,6 +29,8 @@ const DATA_MODULES: Record<string, string> = {
   'src-shared/games/sectors/events.ts': 'the game events’ schemas, to read the event log',
   // Lot Auction's option specs and seat range for the new-game form (re-exported from its config, no engine).
   'src-shared/games/auction/options.ts': 'auction option specs and seat range for the new-game form',
+  // Stock Market Tycoon's option specs, seat range and bot levels for the new-game form (no engine behind them).
+  'src-shared/games/tycoon/options.ts': 'tycoon option specs, seat range and bot levels for the new-game form',
 };
 
 type Import = { from: string; target: string; typeOnly: boolean; dynamic: boolean };

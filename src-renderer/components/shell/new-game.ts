@@ -11,7 +11,8 @@ export type { BotLevel } from '../../../src-shared/platform/table-options.ts';
 /** Bot levels in the order the form offers them (the random level last). */
 export const BOT_LEVELS: readonly BotLevel[] = [...PLATFORM_BOT_LEVELS.filter((l) => l !== 'random'), 'random'];
 
-export type SeatRow = { name: string; kind: 'human' | 'bot'; botLevel: BotLevel };
+/** `profile`: the local profile a human seat plays for (its progress is credited when the game ends). */
+export type SeatRow = { name: string; kind: 'human' | 'bot'; botLevel: BotLevel; profile?: string };
 
 /** The bot levels a game plays, in the order the pickers offer them, and the one a new bot starts with. */
 export type BotChoices = { levels: readonly BotLevel[]; default: BotLevel };
@@ -230,7 +231,7 @@ export type CreateGameRequest = {
   name?: string;
   options: Record<string, unknown>;
   seed?: string;
-  seats: { name: string; kind: 'human' | 'bot'; botLevel?: BotLevel }[];
+  seats: { name: string; kind: 'human' | 'bot'; botLevel?: BotLevel; profile?: string }[];
   graceSeconds?: number;
   start?: boolean;
 };
@@ -245,7 +246,7 @@ export function buildCreateGame(args: { name: string; seats: SeatRow[]; options:
   const request: CreateGameRequest = {
     ...(args.game !== undefined && args.game !== DEFAULT_KIND ? { game: args.game } : {}),
     options: Object.fromEntries(Object.entries(args.options).map(([k, v]) => [k, Array.isArray(v) ? [...v] : v])),
-    seats: args.seats.map((s) => (s.kind === 'bot' ? { name: s.name.trim(), kind: 'bot', botLevel: s.botLevel } : { name: s.name.trim(), kind: 'human' })),
+    seats: args.seats.map((s) => (s.kind === 'bot' ? { name: s.name.trim(), kind: 'bot', botLevel: s.botLevel } : { name: s.name.trim(), kind: 'human', ...(s.profile ? { profile: s.profile } : {}) })),
   };
   if (args.name.trim()) request.name = args.name.trim();
   if (seedText) request.seed = seedText;

@@ -1,0 +1,134 @@
+/**
+ * The hard bot's search: a plan of the seat's own remaining turns this year, tried on copies of the engine
+ * state. From each of its turns it branches on medium's best few actions (and pass), lets the other seats
+ * play their turns in between (rights prompts answered, otherwise pass: what they do rarely changes what
+ * our actions are worth), and scores the position after its last turn of the year by the outlook: expected
+ * wealth at the close plus the value of the roles it holds. One-step scores see no combinations; the plan
+ * does: puts then a dividend that drops the price, dividends down to 0 then a debenture, a buy up to a
+ * rights entitlement then the rights card, a buy to a Chairman's seat then its powers.
+ */
+import { copyJson } from '../../../copy.ts';
+import { applyInPlace } from '../engine.ts';
+import { candidateActions } from '../legal.ts';
+import { pendingRightsPrompts, turnSeat, windowSeats } from '../queries.ts';
+import { COMPANY_IDS, type TycoonAction, type TycoonState } from '../types.ts';
+import { RIGHTS_PRICE } from '../data.ts';
+import { answerWindow } from './answers.ts';
+import { makeScorer, rankActions } from './medium.ts';
+import type { Outlook } from './outlook.ts';
+import { roleValue, wealthSamples, yearsAfterThis } from './value.ts';
+
+/** Branching per depth of the plan (the seat's 1st, 2nd, 3rd remaining turn). */
+export const PLAN_WIDTH = [6, 3, 2];
+/**
+ * Wealth below 0 at the close means a forced sale or a deferred debt, and soon bankruptcy (last place):
+ * such samples weigh RUIN_WEIGHT times, so a short's bad tail is feared more than its mean suggests.
+ */
+export const PLAN_EXP = { noShorts: false, ruin: 5, carry: 0, carryYears: 2 };
+/** Moves applied while getting back to the seat's turn before giving up (a year has far fewer). */
+const GUARD = 200;
+
+/** Nodes tried; `expired` (the bot's time budget) stops deeper plies: the rest of the plan is then scored as it stands. */
+export type PlanStats = { nodes: number; expired?: () => boolean };
+
+/** The other seats' default play between our turns: answer prompts (exercise when worth it), else pass. */
+function othersMove(s: TycoonState, other: number, o: Outlook): TycoonAction | null {
+  const cands = candidateActions(s, other);
+  if (cands.length === 0) return null;
+  if (s.window) return answerWindow(s, other, cands, 'medium', o);
+  const prompt = pendingRightsPrompts(s, other)[0];
+  if (prompt) {
+    const worth = s.companies[prompt.company].price > RIGHTS_PRICE;
+    const exercise = cands.filter((a) => a.type === 'exerciseRights').sort((a, b) => (b as { qty: number }).qty - (a as { qty: number }).qty)[0];
+    return worth && exercise ? exercise : cands.find((a) => a.type === 'declineRights') ?? cands[0];
+  }
+  return cands.find((a) => a.type === 'pass') ?? cands[0];
+}
+
+/** Plays the others (and our window answers) until it is the seat's turn again; false when the year's turns are over. */
+function toOwnTurn(s: TycoonState, seat: number, year: number, o: Outlook): boolean {
+  for (let guard = 0; guard < GUARD; guard++) {
+    if (s.step !== 'TURN' || s.year !== year) return false;
+    if (!s.window && turnSeat(s) === seat) return true;
+    const owing = s.window?.kind === 'buyback' ? windowSeats(s) : [turnSeat(s)!];
+    if (owing.length === 0) return false;
+    const who = owing[0];
+    const a = who === seat ? answerWindow(s, seat, candidateActions(s, seat), 'medium', o) : othersMove(s, who, o);
+    if (!a || !applyInPlace(s, a).ok) return false;
+  }
+  return false;
+}
+
+/** Expected wealth at the close plus the roles held (a role won this year also acts at this year end). */
+function leafValue(root: TycoonState, s: TycoonState, seat: number, o: Outlook): number {
+  const w = wealthSamples(s, o, seat);
+  if (s.year === s.config.years) return winChance(s, seat, o, w);
+  let v = 0;
+  for (let i = 0; i < w.length; i++) v += o.weight[i] * (w[i] < 0 ? w[i] * PLAN_EXP.ruin : w[i]);
+  for (const c of COMPANY_IDS) {
+    const co = s.companies[c];
+    const role = co.chairman === seat ? 'chairman' : co.director === seat ? 'director' : null;
+    const rootCo = root.companies[c];
+    const fresh = (role === 'chairman' && rootCo.chairman === undefined) || (role === 'director' && rootCo.director === undefined && rootCo.chairman !== seat);
+    v += roleValue(s, c, role, s.players[seat].holdings[c], fresh);
+    v += s.players[seat].holdings[c] * PLAN_EXP.carry * Math.max(0, co.price - RIGHTS_PRICE) * Math.min(PLAN_EXP.carryYears, yearsAfterThis(s));
+  }
+  return v;
+}
+
+/**
+ * In the last year only the ranking counts: the chance (over the outlook) that the seat ends first, from
+ * everyone's public positions, plus its expected wealth as a small tie-break between equal chances.
+ */
+function winChance(s: TycoonState, seat: number, o: Outlook, mine: Float64Array): number {
+  const rivals: Float64Array[] = [];
+  for (const x of s.order) if (x !== seat) rivals.push(wealthSamples(s, o, x));
+  let chance = 0;
+  let mean = 0;
+  for (let i = 0; i < mine.length; i++) {
+    let top = -Infinity;
+    for (const r of rivals) if (r[i] > top) top = r[i];
+    if (mine[i] > top) chance += o.weight[i];
+    else if (mine[i] === top) chance += o.weight[i] / 2;
+    mean += o.weight[i] * mine[i];
+  }
+  return chance * 1e12 + mean;
+}
+
+/** The seat's own turns left this year, this one included. */
+export function turnsLeft(s: TycoonState): number {
+  return 4 - s.txRound;
+}
+
+/** Best value reachable from `s` (the seat to act) within `depth` more own turns. */
+function search(root: TycoonState, s: TycoonState, seat: number, o: Outlook, depth: number, ply: number, stats: PlanStats): { value: number; action: TycoonAction | null } {
+  const cands = candidateActions(s, seat).filter((a) => !PLAN_EXP.noShorts || a.type !== 'short');
+  if (cands.length === 0) return { value: leafValue(root, s, seat, o), action: null };
+  const ranked = rankActions(makeScorer(s, seat, o), cands);
+  if (ply > 0 && pendingRightsPrompts(s, seat).length > 0) {
+    // A prompt is answered as medium would and costs no turn of the plan.
+    const copy = copyJson(s);
+    stats.nodes++;
+    if (!applyInPlace(copy, ranked[0].action).ok) return { value: leafValue(root, s, seat, o), action: null };
+    return search(root, copy, seat, o, depth, ply, stats);
+  }
+  const width = PLAN_WIDTH[Math.min(ply, PLAN_WIDTH.length - 1)];
+  const branch: TycoonAction[] = ranked.slice(0, width).map((r) => r.action);
+  const pass = cands.find((a) => a.type === 'pass');
+  if (pass && !branch.includes(pass)) branch.push(pass);
+  let best = { value: -Infinity, action: null as TycoonAction | null };
+  for (const a of branch) {
+    const copy = copyJson(s);
+    stats.nodes++;
+    if (!applyInPlace(copy, a).ok) continue;
+    const again = depth > 1 && !stats.expired?.() && toOwnTurn(copy, seat, s.year, o);
+    const value = again ? search(root, copy, seat, o, depth - 1, ply + 1, stats).value : leafValue(root, copy, seat, o);
+    if (value > best.value) best = { value, action: a };
+  }
+  return best;
+}
+
+/** The first action of the best plan for the seat's remaining turns this year (its turn now, no prompt pending). */
+export function planTurn(s: TycoonState, seat: number, o: Outlook, stats: PlanStats = { nodes: 0 }): TycoonAction | null {
+  return search(s, s, seat, o, turnsLeft(s), 0, stats).action;
+}

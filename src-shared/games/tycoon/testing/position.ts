@@ -1,0 +1,145 @@
+/**
+ * Position edits for scenarios: set the facts a worked example states (cash, holdings, prices, hands, the
+ * dealer, the year, whose turn it is) on a real game, keeping everything the engine derives consistent, so
+ * that play from the edited position runs through the real rules only.
+ *
+ * What stays sound, and how:
+ * - Edits are taken only while a turn waits for its action (step TURN, no buyback or settlement window), the
+ *   point where the engine itself rests between actions.
+ * - A card named for a hand is taken from wherever it is (another hand or the reserve); the cards it replaces
+ *   go to the reserve, so hands + played + reserve remain the whole deck.
+ * - Supply is always outstanding − Σ holdings; options written and short totals are the sums of the open
+ *   positions; Chairman and Director are re-selected by §10 (a seat that becomes eligible here gets the current
+ *   seq as its `chairSince`, so ties between seats made eligible together go by `holdSince`, then order).
+ * - The dealer sets the order (§7); naming `dealer`, `txRound` or `turn` (re)starts a turn as the engine starts
+ *   one (a due deferred debt is settled, rights prompts are made).
+ * - `year` keeps §5's history: one entry per year closed, the missing ones filled with the price after the edit.
+ * Anything else (the step, windows, roles) is reached by playing, never set.
+ */
+import { touchHolding, updateControl } from '../control.ts';
+import type { Ctx } from '../ctx.ts';
+import { isCompanyId, isDeckCard, VARIANTS } from '../data.ts';
+import { beginTurn } from '../flow.ts';
+import { orderFrom } from '../order.ts';
+import { COMPANY_IDS, type CompanyId, type TycoonEvent, type TycoonState } from '../types.ts';
+import type { PositionEdit } from './scenario-format.ts';
+
+/** A position edit the state cannot take (the message says which field and why). */
+export class EditError extends Error {}
+
+function fail(message: string): never {
+  throw new EditError(message);
+}
+
+function seatOf(s: TycoonState, key: string | number, where: string): number {
+  const seat = Number(key);
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.config.players) fail(`${where}: no seat ${key} (seats 0…${s.config.players - 1})`);
+  return seat;
+}
+
+function companyOf(id: string, where: string): CompanyId {
+  if (!isCompanyId(id)) fail(`${where}: no company ${id} (companies: ${COMPANY_IDS.join(', ')})`);
+  return id;
+}
+
+/** Moves the named cards into the hands, taking each from wherever it is; replaced cards go to the reserve. */
+function setHands(s: TycoonState, hands: [number, string[]][]): void {
+  const named = new Set<string>();
+  for (const [seat, cards] of hands) {
+    for (const id of cards) {
+      if (!isDeckCard(s.config.variant, id)) fail(`players.${seat}.hand: ${id} is not a card of the ${s.config.variant} deck`);
+      if (named.has(id)) fail(`players.${seat}.hand: ${id} is named twice`);
+      named.add(id);
+    }
+  }
+  const out = new Set([...s.withheld, ...s.struck, ...s.discarded, ...Object.values(s.players).flatMap((p) => p.played)]);
+  for (const id of named) if (out.has(id)) fail(`hand: ${id} has already left play this year`);
+  const reserve = s.reserve.filter((id) => !named.has(id));
+  for (const [seat] of hands) for (const id of s.players[seat].hand) if (!named.has(id)) reserve.push(id);
+  for (const p of Object.values(s.players)) p.hand = p.hand.filter((id) => !named.has(id));
+  for (const [seat, cards] of hands) s.players[seat].hand = [...cards];
+  s.reserve = reserve;
+}
+
+/** Applies `edit` to `s` in place; returns the events of what the engine did as a result (turn start, control). */
+export function applyPosition(s: TycoonState, edit: PositionEdit): TycoonEvent[] {
+  const ctx: Ctx = { s, events: [] };
+  if (s.step !== 'TURN' || s.window) fail(`position edits need a turn waiting for its action; the game is at ${s.step}${s.window ? ` with a ${s.window.kind} window open` : ''}`);
+  const movesTurn = edit.dealer !== undefined || edit.txRound !== undefined || edit.turn !== undefined;
+  if (movesTurn && s.rightsWindows.length > 0) fail('dealer, txRound and turn cannot change while rights windows are open (they close with the round)');
+  const v = VARIANTS[s.config.variant];
+
+  for (const [id, c] of Object.entries(edit.companies ?? {})) {
+    const company = s.companies[companyOf(id, 'companies')];
+    if (c.price !== undefined) company.price = c.price;
+    if (c.outstanding !== undefined) {
+      if (c.outstanding > v.shares) fail(`companies.${id}.outstanding: at most ${v.shares} in the ${s.config.variant} variant`);
+      company.outstanding = c.outstanding;
+    }
+    if (c.premiumPct !== undefined) company.premiumPct = c.premiumPct as 5 | 10 | 15;
+    if (c.firstBuyDone !== undefined) company.firstBuyDone = c.firstBuyDone;
+  }
+
+  const hands: [number, string[]][] = [];
+  const touched: [number, CompanyId][] = [];
+  for (const [key, p] of Object.entries(edit.players ?? {})) {
+    const seat = seatOf(s, key, 'players');
+    const player = s.players[seat];
+    if (!player.active) fail(`players.${seat}: the seat is out of the game`);
+    if (p.cash !== undefined) player.cash = p.cash;
+    for (const [id, qty] of Object.entries(p.holdings ?? {})) {
+      const company = companyOf(id, `players.${seat}.holdings`);
+      if (qty < 0 || qty % 1000 !== 0) fail(`players.${seat}.holdings.${id}: ${qty} is not a multiple of 1,000 shares`);
+      if (player.holdings[company] !== qty) touched.push([seat, company]);
+      player.holdings[company] = qty;
+    }
+    if (p.hand) hands.push([seat, p.hand]);
+    if (p.debt === null) delete player.debt;
+    else if (p.debt) player.debt = { ...p.debt };
+  }
+  if (hands.length > 0) setHands(s, hands);
+
+  if (edit.shorts) {
+    s.shorts = edit.shorts.map((x, i) => ({ seat: seatOf(s, x.seat, `shorts.${i}`), company: companyOf(x.company, `shorts.${i}`), qty: x.qty, entry: x.entry, accrued: x.accrued ?? 0 }));
+  }
+  if (edit.options) {
+    s.options = edit.options.map((x, i) => ({ seat: seatOf(s, x.seat, `options.${i}`), company: companyOf(x.company, `options.${i}`), kind: x.kind as 'call' | 'put', qty: x.qty, strike: x.strike }));
+  }
+  for (const id of COMPANY_IDS) {
+    const c = s.companies[id];
+    let held = 0;
+    for (const p of Object.values(s.players)) held += p.holdings[id];
+    if (held > c.outstanding) fail(`${id}: the seats hold ${held} shares but only ${c.outstanding} are outstanding`);
+    c.supply = c.outstanding - held;
+    c.shortTotal = s.shorts.filter((x) => x.company === id).reduce((n, x) => n + x.qty, 0);
+    c.optionsWritten = s.options.filter((x) => x.company === id).reduce((n, x) => n + x.qty, 0);
+  }
+
+  if (edit.year !== undefined) {
+    if (edit.year > s.config.years) fail(`year: ${edit.year} is after the last year (${s.config.years})`);
+    s.year = edit.year;
+    for (const id of COMPANY_IDS) {
+      const h = s.history[id].slice(0, edit.year);
+      while (h.length < edit.year) h.push(s.companies[id].price);
+      s.history[id] = h;
+    }
+  }
+
+  for (const [seat, id] of touched) touchHolding(s, seat, id);
+  for (const id of COMPANY_IDS) updateControl(ctx, id);
+
+  if (movesTurn) {
+    if (edit.dealer !== undefined) {
+      s.dealer = seatOf(s, edit.dealer, 'dealer');
+      s.order = orderFrom(s.dealer, s.players, s.config.players);
+    }
+    if (edit.txRound !== undefined) s.txRound = edit.txRound as 1 | 2 | 3;
+    const turn = edit.turn === undefined ? s.order[0] : seatOf(s, edit.turn, 'turn');
+    if (!s.order.includes(turn)) fail(`turn: seat ${turn} is out of the game`);
+    s.turnPos = s.order.indexOf(turn);
+    // Seats before it in this round count as not having passed (matters only with endYearOnFullPass).
+    s.roundPasses = [];
+    beginTurn(ctx);
+  }
+  return ctx.events;
+}

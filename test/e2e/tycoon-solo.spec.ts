@@ -1,0 +1,123 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { watchConsole } from './helpers/desk.ts';
+
+/**
+ * A newcomer's whole solo Stock Market Tycoon game against three bots, by clicking from the start screen: the
+ * new-game form (Tycoon, Strategist, two market years, no timers), the lobby, then every turn a buy on the first
+ * turns and a pass after, "Continue" through the year end's display steps and an answer in every window the
+ * board offers, to the end screen with the ranking. Every step waits for what the screen shows. Screenshots of
+ * the form, the board in a turn, the year end and the end screen at 1366x768 and 1920x1080 go to
+ * test-results/screenshots/tycoon-*.png.
+ */
+
+const SIZES = [
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+];
+
+async function snap(page: Page, name: string): Promise<void> {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `test-results/screenshots/tycoon-${name}-${size.width}x${size.height}.png` });
+  }
+  await page.setViewportSize(SIZES[0]);
+}
+
+async function visible(locator: Locator): Promise<boolean> {
+  return (await locator.count()) > 0 && (await locator.first().isVisible());
+}
+
+async function enabled(locator: Locator): Promise<boolean> {
+  return (await visible(locator)) && (await locator.first().isEnabled());
+}
+
+/** The window the board shows now (its id) and whether the end screen is up; a change means the game moved on. */
+async function moment(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+    return [el('phase-bar')?.dataset.phaseSerial ?? '', String(el('curtain-continue') !== null), String(el('end-screen') !== null)].join('|');
+  });
+}
+
+test('a newcomer plays a whole solo Tycoon game against three bots by clicking, to the end screen', async ({ page }) => {
+  test.setTimeout(600_000);
+  const errors = watchConsole(page);
+  await page.setViewportSize(SIZES[0]);
+  await page.goto('/');
+  await expect(page.getByTestId('connection-status')).toHaveText('connected');
+
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('game-kind').selectOption('tycoon');
+  await page.getByTestId('seat-name-0').fill('Newcomer');
+  for (const i of [1, 2, 3]) await page.getByTestId(`seat-kind-${i}`).selectOption('bot');
+  await page.getByTestId('option-mode').selectOption('strategist');
+  await page.getByTestId('option-years').fill('2');
+  await page.getByTestId('option-timerMode').selectOption('TIMERLESS');
+  await page.getByTestId('option-reviewSeconds').fill('30');
+  await page.getByTestId('option-seed').fill('7');
+  await snap(page, 'new-game');
+  await page.getByTestId('create-game').click();
+  await expect(page.getByTestId('lobby-screen')).toBeVisible();
+  await page.getByTestId('claim-seat-P1').click();
+  await expect(page.getByTestId('claim-seat-P1')).toHaveCount(0);
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('board-screen')).toBeVisible();
+
+  const done = { buys: 0, passes: 0, continues: 0, answers: 0 };
+  const shots = new Set<string>();
+  const endScreen = page.getByTestId('end-screen');
+  while (!(await visible(endScreen))) {
+    const before = await moment(page);
+    if (await enabled(page.getByTestId('curtain-continue'))) await page.getByTestId('curtain-continue').click();
+    // My turn: buy 2,000 shares of the first company the verdict allows on the first turns, else pass.
+    if (await enabled(page.getByTestId('tycoon-pass'))) {
+      if (!shots.has('turn')) {
+        shots.add('turn');
+        await snap(page, 'turn');
+      }
+      let bought = false;
+      if (done.buys < 2 && (await enabled(page.getByTestId('tycoon-trade-company')))) {
+        await page.getByTestId('tycoon-trade-kind').selectOption('buy');
+        for (const company of ['ATL', 'TTN', 'GLB']) {
+          await page.getByTestId('tycoon-trade-company').selectOption(company);
+          await page.getByTestId('tycoon-trade-lots').fill('2');
+          if (await enabled(page.getByTestId('tycoon-send'))) {
+            await page.getByTestId('tycoon-send').click();
+            done.buys += 1;
+            bought = true;
+            break;
+          }
+        }
+      }
+      if (!bought) {
+        await page.getByTestId('tycoon-pass').click();
+        done.passes += 1;
+      }
+    } else if (await enabled(page.getByTestId('tycoon-continue'))) {
+      if (!shots.has('year-end')) {
+        shots.add('year-end');
+        await snap(page, 'year-end');
+      }
+      await page.getByTestId('tycoon-continue').click();
+      done.continues += 1;
+    } else if (await enabled(page.getByTestId('tycoon-suspend-none'))) {
+      await page.getByTestId('tycoon-suspend-none').click();
+      done.answers += 1;
+    } else if (await enabled(page.getByTestId('ready-button'))) {
+      // Any sealed window the board offers (premium, withhold, strike, offers, cover): answer with the defaults.
+      await page.getByTestId('ready-button').first().click();
+      done.answers += 1;
+    }
+    await expect
+      .poll(async () => (await visible(endScreen)) || (await moment(page)) !== before, { timeout: 120_000, intervals: [100, 250, 500] })
+      .toBe(true);
+  }
+  await expect(page.getByTestId('ranking')).toContainText('Newcomer');
+  await expect(page.getByTestId('ranking-row-P1')).toBeVisible();
+  await snap(page, 'end');
+  console.log(`tycoon solo: ${JSON.stringify(done)}`);
+  expect(done.buys).toBeGreaterThan(0);
+  expect(done.passes).toBeGreaterThan(0);
+  expect(done.continues).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
