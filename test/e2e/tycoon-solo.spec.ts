@@ -46,8 +46,22 @@ test('a newcomer plays a whole solo Tycoon game against three bots by clicking, 
   await page.goto('/');
   await expect(page.getByTestId('connection-status')).toHaveText('connected');
 
+  // A local profile: Investor and Strategist are locked for it, with the progress toward each shown.
+  await page.getByTestId('profile-name').fill('Newcomer');
+  await page.getByTestId('profile-create').click();
+  await expect(page.getByTestId('profile-active')).toHaveValue(/.+/);
+  await expect(page.getByTestId('profile-lock-tycoon-investor')).toContainText('0 / 3');
+  await expect(page.getByTestId('profile-soon-tycoon-mogul')).toBeVisible();
+  await snap(page, 'profiles');
+
   await page.getByTestId('new-game').click();
   await page.getByTestId('game-kind').selectOption('tycoon');
+  await expect(page.getByTestId('option-lock-mode-strategist')).toContainText('0 / 2');
+  await expect(page.getByTestId('option-mode').locator('option[value="strategist"]')).toBeDisabled();
+  await snap(page, 'new-game-locked');
+  // "Unlock every mode" in the profile's settings makes Strategist selectable (its games still count).
+  await page.getByTestId('profile-unlock-all').check();
+  await expect(page.getByTestId('option-mode').locator('option[value="strategist"]')).toBeEnabled();
   await page.getByTestId('seat-name-0').fill('Newcomer');
   for (const i of [1, 2, 3]) await page.getByTestId(`seat-kind-${i}`).selectOption('bot');
   await page.getByTestId('option-mode').selectOption('strategist');
@@ -94,9 +108,11 @@ test('a newcomer plays a whole solo Tycoon game against three bots by clicking, 
         done.passes += 1;
       }
     } else if (await enabled(page.getByTestId('tycoon-continue'))) {
-      if (!shots.has('year-end')) {
-        shots.add('year-end');
-        await snap(page, 'year-end');
+      // Each year-end step once: the reveal (E2), the tally (E4), the settlements (E8).
+      const step = ((await page.getByTestId('phase-name').first().textContent()) ?? '').trim().toLowerCase().replace(/\s+/g, '-');
+      if (!shots.has(step)) {
+        shots.add(step);
+        await snap(page, `year-end-${step}`);
       }
       await page.getByTestId('tycoon-continue').click();
       done.continues += 1;
@@ -115,9 +131,20 @@ test('a newcomer plays a whole solo Tycoon game against three bots by clicking, 
   await expect(page.getByTestId('ranking')).toContainText('Newcomer');
   await expect(page.getByTestId('ranking-row-P1')).toBeVisible();
   await snap(page, 'end');
+  // The help screen has Tycoon's help and glossary while a Tycoon game is open.
+  await page.getByTestId('help-button').click();
+  await expect(page.getByTestId('help-screen')).toBeVisible();
+  await expect(page.getByTestId('help-glossary')).toContainText('Chairman');
+  await snap(page, 'help');
+  await page.getByTestId('help-close').click();
+  // The finished game counted for the profile: one Strategist game completed.
+  await page.getByTestId('end-screen').getByRole('button', { name: /start screen/i }).click();
+  await expect(page.getByTestId('profile-summary-tycoon')).toContainText('1');
+  await snap(page, 'profiles-after');
   console.log(`tycoon solo: ${JSON.stringify(done)}`);
   expect(done.buys).toBeGreaterThan(0);
   expect(done.passes).toBeGreaterThan(0);
   expect(done.continues).toBeGreaterThan(0);
+  expect([...shots].filter((x) => x !== 'turn').length).toBe(3);
   expect(errors).toEqual([]);
 });

@@ -11,7 +11,7 @@ import { copyJson } from '../../../copy.ts';
 import { applyInPlace } from '../engine.ts';
 import { candidateActions } from '../legal.ts';
 import { pendingRightsPrompts, turnSeat, windowSeats } from '../queries.ts';
-import { COMPANY_IDS, type TycoonAction, type TycoonState } from '../types.ts';
+import { COMPANY_IDS, type CompanyId, type TycoonAction, type TycoonState } from '../types.ts';
 import { RIGHTS_PRICE } from '../data.ts';
 import { answerWindow } from './answers.ts';
 import { makeScorer, rankActions } from './medium.ts';
@@ -24,7 +24,7 @@ export const PLAN_WIDTH = [6, 3, 2];
  * Wealth below 0 at the close means a forced sale or a deferred debt, and soon bankruptcy (last place):
  * such samples weigh RUIN_WEIGHT times, so a short's bad tail is feared more than its mean suggests.
  */
-export const PLAN_EXP = { noShorts: false, ruin: 5, carry: 0, carryYears: 2 };
+export const PLAN_EXP = { noPuts: false, noCalls: false, noShorts: false, ruin: 5, carry: 0, carryYears: 2, drift: 0, rankYears: 1, noSellShort: false };
 /** Moves applied while getting back to the seat's turn before giving up (a year has far fewer). */
 const GUARD = 200;
 
@@ -62,7 +62,7 @@ function toOwnTurn(s: TycoonState, seat: number, year: number, o: Outlook): bool
 /** Expected wealth at the close plus the roles held (a role won this year also acts at this year end). */
 function leafValue(root: TycoonState, s: TycoonState, seat: number, o: Outlook): number {
   const w = wealthSamples(s, o, seat);
-  if (s.year === s.config.years) return winChance(s, seat, o, w);
+  if (s.year > s.config.years - PLAN_EXP.rankYears) return winChance(s, seat, o, w);
   let v = 0;
   for (let i = 0; i < w.length; i++) v += o.weight[i] * (w[i] < 0 ? w[i] * PLAN_EXP.ruin : w[i]);
   for (const c of COMPANY_IDS) {
@@ -71,6 +71,7 @@ function leafValue(root: TycoonState, s: TycoonState, seat: number, o: Outlook):
     const rootCo = root.companies[c];
     const fresh = (role === 'chairman' && rootCo.chairman === undefined) || (role === 'director' && rootCo.director === undefined && rootCo.chairman !== seat);
     v += roleValue(s, c, role, s.players[seat].holdings[c], fresh);
+    v += s.players[seat].holdings[c] * PLAN_EXP.drift;
     v += s.players[seat].holdings[c] * PLAN_EXP.carry * Math.max(0, co.price - RIGHTS_PRICE) * Math.min(PLAN_EXP.carryYears, yearsAfterThis(s));
   }
   return v;
@@ -102,7 +103,7 @@ export function turnsLeft(s: TycoonState): number {
 
 /** Best value reachable from `s` (the seat to act) within `depth` more own turns. */
 function search(root: TycoonState, s: TycoonState, seat: number, o: Outlook, depth: number, ply: number, stats: PlanStats): { value: number; action: TycoonAction | null } {
-  const cands = candidateActions(s, seat).filter((a) => !PLAN_EXP.noShorts || a.type !== 'short');
+  const cands = candidateActions(s, seat).filter((a) => !(PLAN_EXP.noShorts && a.type === 'short') && !(PLAN_EXP.noSellShort && a.type === 'short' && root.players[seat].holdings[a.company as CompanyId] > 0) && !(a.type === 'buyOption' && ((PLAN_EXP.noPuts && a.kind === 'put') || (PLAN_EXP.noCalls && a.kind === 'call'))));
   if (cands.length === 0) return { value: leafValue(root, s, seat, o), action: null };
   const ranked = rankActions(makeScorer(s, seat, o), cands);
   if (ply > 0 && pendingRightsPrompts(s, seat).length > 0) {
