@@ -96,13 +96,14 @@ export type TycoonPublicView = {
   companies: PublicCompany[];
   shorts: { seat: string; company: CompanyId; qty: number; entry: number }[];
   options: { seat: string; company: CompanyId; kind: 'call' | 'put'; qty: number; strike: number }[];
-  rightsWindows: { id: number; company: CompanyId; owner: string | null; eligible: string[]; answered: string[] }[];
+  rightsWindows: { id: number; company: CompanyId; eligible: string[]; answered: string[] }[];
   pending: PublicPending | null;
   yearEnd: YearEndView | null;
   /** Game over only: §13 result and the reserve of the last deal. */
   result: { ranks: Record<string, number>; netWorth: Record<string, number>; cash: Record<string, number>; holdingsValue: Record<string, number>; debt: Record<string, number> } | null;
   reserve: string[] | null;
   deckSize: number;
+  /** The hand size of this year's deal (§2.4). */
   handSize: number;
   /** Each seat's net worth at the start (index 0) and at the close of every year so far. */
   netWorthHistory: Record<string, number[]>;

@@ -24,7 +24,7 @@ export const PLAN_WIDTH = [6, 3, 2];
  * Wealth below 0 at the close means a forced sale or a deferred debt, and soon bankruptcy (last place):
  * such samples weigh RUIN_WEIGHT times, so a short's bad tail is feared more than its mean suggests.
  */
-export const PLAN_EXP = { noPuts: false, noCalls: false, noShorts: false, ruin: 5, carry: 0, carryYears: 2, drift: 0, rankYears: 1, noSellShort: false };
+export const PLAN_EXP = { noPuts: false, noCalls: false, noShorts: false, ruin: 5, carry: 0, carryYears: 2, drift: 0, rankYears: 1, noSellShort: false, sellAll: true };
 /** Moves applied while getting back to the seat's turn before giving up (a year has far fewer). */
 const GUARD = 200;
 
@@ -117,6 +117,15 @@ function search(root: TycoonState, s: TycoonState, seat: number, o: Outlook, dep
   const branch: TycoonAction[] = ranked.slice(0, width).map((r) => r.action);
   const pass = cands.find((a) => a.type === 'pass');
   if (pass && !branch.includes(pass)) branch.push(pass);
+  // Selling a whole holding scores about 0 alone, yet the cash it frees buys the year's best company on
+  // the next turn: every such sale is tried (with a following turn to spend the cash on).
+  if (depth > 1 && PLAN_EXP.sellAll) {
+    for (const c of COMPANY_IDS) {
+      const h = s.players[seat].holdings[c];
+      const sale = cands.find((a) => a.type === 'sell' && a.company === c && a.qty === h);
+      if (sale && !branch.includes(sale)) branch.push(sale);
+    }
+  }
   let best = { value: -Infinity, action: null as TycoonAction | null };
   for (const a of branch) {
     const copy = copyJson(s);

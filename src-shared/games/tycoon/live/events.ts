@@ -11,7 +11,7 @@ const SEAT_FIELDS = new Set(['seat', 'by', 'chairman', 'director', 'dealer', 'ow
 /** Fields whose value is a list of seats. */
 const SEAT_LIST_FIELDS = new Set(['visibleTo', 'order', 'eligible', 'seats', 'followers', 'prompted', 'answered', 'eliminated']);
 /** Fields whose value is a record keyed by seat. */
-const SEAT_KEYED_FIELDS = new Set(['ranks', 'netWorth', 'cash', 'holdingsValue', 'debt', 'offers', 'entitlement']);
+const SEAT_KEYED_FIELDS = new Set(['ranks', 'netWorth', 'cash', 'holdingsValue', 'debt', 'offers', 'entitlement', 'payouts']);
 
 export type PlatformTycoonEvent = { type: string; visibleTo?: string[] } & Record<string, unknown>;
 

@@ -23,7 +23,7 @@ const reject = (reason: string, message: string): Rejection => ({ ok: false, rea
 
 export function createGame(config: TycoonGameConfig, seed: number): TycoonGame {
   const engine = { ...config.engine, seed: seed >>> 0, displaySteps: true };
-  const { state } = init(engine);
+  const { state, events } = init(engine);
   const seats = Array.from({ length: engine.players }, (_, i) => i);
   const game: TycoonGame = {
     config: { ...config, engine },
@@ -32,8 +32,10 @@ export function createGame(config: TycoonGameConfig, seed: number): TycoonGame {
     outer: null,
     inner: null,
     ready: [],
+    handSize: 0,
     netWorth: seats.map((s) => [netWorth(state, s)]),
   };
+  recordEvents(game, events);
   refreshWindows(game);
   return game;
 }

@@ -29,6 +29,8 @@ export type TycoonGame = {
   inner: OpenWindow | null;
   /** Seats done watching the open display step. */
   ready: number[];
+  /** The hand size of the last deal (DEALT), which a bankruptcy later in the year does not change. */
+  handSize: number;
   /** Per seat: net worth at the start and at each year's close. */
   netWorth: number[][];
 };

@@ -3,7 +3,7 @@
  * withheld card, never the reserve before game over, never a sealed answer before its window closes; a seat's
  * private view adds its own hand, its sums per company and what it may send now.
  */
-import { COMPANIES, deckSize, handSize } from '../data.ts';
+import { COMPANIES, deckSize } from '../data.ts';
 import { candidateActions } from '../legal.ts';
 import { buyConditionOk, handSum, netWorth, optionsCap, pendingRightsPrompts, turnSeat, windowSeats } from '../queries.ts';
 import { COMPANY_IDS, type CompanyId, type TycoonState } from '../types.ts';
@@ -128,16 +128,13 @@ export function publicView(game: TycoonGame, names: Record<string, string>): Tyc
     }),
     shorts: core.shorts.map((x) => ({ seat: seatId(x.seat), company: x.company, qty: x.qty, entry: x.entry })),
     options: core.options.map((x) => ({ seat: seatId(x.seat), company: x.company, kind: x.kind, qty: x.qty, strike: x.strike })),
-    rightsWindows: core.rightsWindows.map((w) => {
-      const owner = (w as { owner?: number }).owner;
-      return { id: w.id, company: w.company, owner: typeof owner === 'number' ? seatId(owner) : null, eligible: ids(w.eligible), answered: ids(w.answered) };
-    }),
+    rightsWindows: core.rightsWindows.map((w) => ({ id: w.id, company: w.company, eligible: ids(w.eligible), answered: ids(w.answered) })),
     pending: pendingOf(core),
     yearEnd: yearEndView(core),
     result: r ? { ranks: keyed(r.ranks), netWorth: keyed(r.netWorth), cash: keyed(r.cash), holdingsValue: keyed(r.holdingsValue), debt: keyed(r.debt) } : null,
     reserve: over ? [...core.reserve] : null,
     deckSize: deckSize(core.config.variant),
-    handSize: handSize(deckSize(core.config.variant), Math.max(1, core.order.length)),
+    handSize: game.handSize,
     netWorthHistory: Object.fromEntries(game.netWorth.map((row, s) => [seatId(s), row])),
   };
 }
