@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { watchConsole } from './helpers/desk.ts';
 
@@ -131,6 +132,13 @@ test('a newcomer plays a whole solo Tycoon game against three bots by clicking, 
   await expect(page.getByTestId('ranking')).toContainText('Newcomer');
   await expect(page.getByTestId('ranking-row-P1')).toBeVisible();
   await snap(page, 'end');
+  // The results as CSV: a header and one row per seat.
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
+  expect(csv.suggestedFilename()).toMatch(/-results\.csv$/);
+  const rows = readFileSync((await csv.path())!, 'utf8').trim().split('\n');
+  expect(rows[0]).toContain('net_worth_year_2');
+  expect(rows).toHaveLength(5);
+  expect(rows.join('\n')).toContain('Newcomer');
   // The help screen has Tycoon's help and glossary while a Tycoon game is open.
   await page.getByTestId('help-button').click();
   await expect(page.getByTestId('help-screen')).toBeVisible();

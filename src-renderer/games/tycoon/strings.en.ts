@@ -405,6 +405,7 @@ export const tycoonStrings = {
   'end.holdings': 'Shares',
   'end.debt': 'Debt',
   'end.file': 'The game file replays this game exactly.',
+  'end.csv': 'Results as CSV',
   'end.moments': 'Key moments',
   'end.moments.none': 'No big moves this game.',
   'end.moment.rise': '{company} rose from {from} to {to} in year {year}.',

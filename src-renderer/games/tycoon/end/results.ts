@@ -3,6 +3,7 @@
  * key moments (the biggest yearly price moves from `history`, the seats that went bankrupt) and the reserve of
  * the last deal by company. Read from the view only; nothing here ranks anyone (the result carries the ranks).
  */
+import { csvField } from '../../../lib/export.ts';
 import type { PublicCompany, TycoonPublicView } from '../../../../src-shared/games/tycoon/view-types.ts';
 import { parseCard } from '../model.ts';
 
@@ -59,4 +60,21 @@ export function reserveGroups(view: TycoonPublicView): { company: PublicCompany 
     .filter((g) => g.cards.length > 0);
   const specials = cards.filter((c) => c.kind !== 'price').map((c) => c.id);
   return specials.length > 0 ? [...groups, { company: null, cards: specials, sum: null }] : groups;
+}
+
+/**
+ * The results as CSV, one row per seat in ranking order: place, name, net worth, cash, shares' value, debt, the
+ * shares held of each company, then the seat's net worth at the start and at each year's close.
+ */
+export function resultsCsv(view: TycoonPublicView): string {
+  const years = Math.max(0, ...Object.values(view.netWorthHistory).map((row) => row.length - 1));
+  const header = ['place', 'player', 'net_worth', 'cash', 'shares_value', 'debt', ...view.companies.map((c) => `shares_${c.id}`), 'net_worth_start', ...Array.from({ length: years }, (_, i) => `net_worth_year_${i + 1}`)];
+  const lines = [header.map(csvField).join(',')];
+  for (const row of resultRows(view)) {
+    const p = view.players.find((x) => x.id === row.player)!;
+    const history = view.netWorthHistory[row.player] ?? [];
+    const cells: (string | number)[] = [row.rank, row.name, row.netWorth, row.cash, row.holdingsValue, row.debt, ...view.companies.map((c) => p.holdings[c.id] ?? 0), ...Array.from({ length: years + 1 }, (_, i) => history[i] ?? '')];
+    lines.push(cells.map(csvField).join(','));
+  }
+  return `${lines.join('\n')}\n`;
 }
