@@ -70,7 +70,7 @@ export class GameCommands {
     const at = this.host.clock.now();
     const { gameId, player } = command;
     const send = (event: Parameters<HostCore['send']>[1]) => this.host.send(gameId, event);
-    const needsGame = ['pause', 'resume', 'end_phase', 'add_time', 'set_pace'].includes(command.command);
+    const needsGame = ['pause', 'resume', 'end_phase', 'add_time', 'set_pace', 'set_hints'].includes(command.command);
     if (needsGame && !session.context.engine) throw new Refusal('GAME_NOT_RUNNING', 'the game has not started');
     switch (command.command) {
       case 'pause':
@@ -86,6 +86,9 @@ export class GameCommands {
       case 'set_pace':
         if (!command.pace) throw new Refusal('MALFORMED_INPUT', 'set_pace needs pace');
         return send({ type: 'SET_PACE', at, pace: command.pace });
+      case 'set_hints':
+        if (command.on === undefined) throw new Refusal('MALFORMED_INPUT', 'set_hints needs on');
+        return send({ type: 'SET_HINTS', at, on: command.on });
       case 'set_seat':
         return this.seats.setSeat(gameId, player, command.kind, command.botLevel);
       case 'free_seat':

@@ -20,6 +20,8 @@ const TableSchema = v.object({
   pace: v.number(),
   reviewSeconds: v.number(),
   graceSeconds: v.number(),
+  /** Hints for learners switched on at the start (absent: off). */
+  hints: v.optional(v.boolean()),
 });
 
 export const GameFileSchema = v.object({
@@ -65,7 +67,7 @@ export function replayJournal(module: AnyGameModule, record: GameRecord, entries
 }
 
 /** Where a game stands, as files record it. */
-function finalOf(module: AnyGameModule, engine: unknown | null) {
+export function finalOf(module: AnyGameModule, engine: unknown | null) {
   if (engine === null) return { turn: 0, phase: 'LOBBY', status: 'LOBBY' };
   const summary = module.summary(engine);
   return { turn: summary.turn, phase: summary.phase ?? '', status: module.status(engine) };

@@ -46,12 +46,12 @@ export function kindOfFile(file: unknown, registry: GameRegistry): string | unde
   return registry.kinds().find((kind) => registry.get(kind)!.meta.fileFormat === format);
 }
 
-/** The lobby record of an imported game (its inputs are loaded next); names made unique like any game's. */
-export function recordFromFile(module: AnyGameModule, file: GameFile, now: number): GameRecord {
+/** The lobby record of an imported game (its inputs are loaded next); names made unique like any game's. `name`: the game's name (default: the file's, marked imported). */
+export function recordFromFile(module: AnyGameModule, file: GameFile, now: number, name = `${file.name} (imported)`): GameRecord {
   const names = uniqueNames(file.seats.map((s) => s.name));
   const graceSeconds = file.table?.graceSeconds ?? DEFAULT_TABLE_OPTIONS.graceSeconds;
   return {
-    id: randomUUID(), kind: module.meta.kind, name: `${file.name} (imported)`, config: file.config, seed: file.seed,
+    id: randomUUID(), kind: module.meta.kind, name, config: file.config, seed: file.seed,
     table: file.table ?? tableOptionsFrom(file.config, graceSeconds),
     seats: file.seats.map((s, i) => ({ player: s.player, name: names[i], kind: s.kind, botLevel: (s.botLevel as SeatInfo['botLevel']) ?? null, lostAt: null })),
     options: { graceMs: graceSeconds * 1000 }, status: 'LOBBY', createdAt: now, finishedAt: null,

@@ -14,6 +14,8 @@ import type { AttemptLimit } from './attempts.ts';
 import { ConnectionGate, type HostConnection } from './connection-gate.ts';
 import { fileForExport, readFileForImport, recordForNewGame, recordFromFile } from './game-records.ts';
 import { GameCommands } from './game-commands.ts';
+import { HistoryDesk } from './history.ts';
+import { HintDesk } from './hints.ts';
 import { ProfileDesk } from './profiles.ts';
 import type { GameSession } from './game-session.ts';
 import { emptyGrant, grantOf, Refusal, rid, type ConnectOptions, type Link, type Transport } from './links.ts';
@@ -81,7 +83,9 @@ export class GameHost implements HostCore {
   private readonly tables: Tables;
   private readonly seats: SeatDesk;
   private readonly commands: GameCommands;
+  private readonly hints: HintDesk;
   readonly profiles: ProfileDesk;
+  private readonly history: HistoryDesk;
   private heartbeat: unknown = null;
 
   constructor(options: HostOptions) {
@@ -98,6 +102,13 @@ export class GameHost implements HostCore {
     });
     this.seats = new SeatDesk(this, options.attemptLimit);
     this.commands = new GameCommands(this, this.seats);
+    this.history = new HistoryDesk({
+      record: (id) => this.requireRecord(id), moduleOf: (kind) => this.tables.moduleOf(kind), journal: (id) => this.journal.read(id),
+      version: this.version, now: () => this.clock.now(),
+      importFile: (file, name) => this.importGame(file, undefined, name),
+      created: (link, created, requestId) => this.answerCreated(link, created, requestId),
+    });
+    this.hints = new HintDesk(this, this.seats, options.bots);
     this.gate = new ConnectionGate({
       clock: this.clock, rateLimit: options.rateLimit, floodLimit: options.floodLimit,
       handle: (link, command) => this.handle(link, command),
@@ -211,6 +222,9 @@ export class GameHost implements HostCore {
         return;
       case 'check':
         return this.commands.check(link, command);
+      case 'hint':
+        // Answered later (the bot thinks on a worker thread); nothing is applied or journaled.
+        return this.hints.hint(link, command);
       case 'control':
         this.requireFacilitator(link, command.gameId);
         this.commands.control(command);
@@ -231,6 +245,10 @@ export class GameHost implements HostCore {
         this.sendView(link, gameId);
         return;
       }
+      case 'history':
+        return this.history.history(link, command);
+      case 'play_from':
+        return this.history.playFrom(link, command);
       case 'list_profiles':
       case 'create_profile':
       case 'set_profile_settings':
@@ -301,9 +319,10 @@ export class GameHost implements HostCore {
     }
   }
 
-  importGame(raw: unknown, passphrase?: string): { gameId: string; joinCode: string; hostSecret: string } {
+  /** `name`: the new game's name (default: the file's, marked imported). */
+  importGame(raw: unknown, passphrase?: string, name?: string): { gameId: string; joinCode: string; hostSecret: string } {
     const { file, module } = readFileForImport(raw, this.tables.kinds, (kind) => this.tables.moduleOf(kind), passphrase);
-    const record = recordFromFile(module, file, this.clock.now());
+    const record = recordFromFile(module, file, this.clock.now(), name);
     this.games.insert(record);
     const access = this.access.issueGameAccess(record.id);
     const session = this.tables.open(record);
@@ -311,6 +330,13 @@ export class GameHost implements HostCore {
     const engine = session.context.engine;
     if (engine !== null && module.status(engine) === 'RUNNING') this.markAbsent(record.id);
     return { gameId: record.id, ...access };
+  }
+
+  /** A game this connection created (or imported): it facilitates it, and gets its first view. */
+  private answerCreated(link: Link, created: { gameId: string; joinCode: string; hostSecret: string }, requestId: { requestId?: string }): void {
+    grantOf(link, created.gameId).facilitator = true;
+    link.send({ type: 'game_created', ...created, ...requestId });
+    this.sendView(link, created.gameId);
   }
 
   replaceSession(record: GameRecord): void {

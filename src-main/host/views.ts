@@ -10,6 +10,7 @@ import { remainingOf } from '../../src-shared/session/engine-step.ts';
 import { phaseOfValue } from '../../src-shared/session/machine.ts';
 import { sessionWindow } from '../../src-shared/session/runner.ts';
 import type { GameSession } from './game-session.ts';
+import { hintsState } from './hints.ts';
 
 /** Facts about seats and the table that live in the host, not in the session. */
 export type TableFacts = {
@@ -56,6 +57,7 @@ export function sharedView(session: GameSession, facts: TableFacts) {
     window: windowInfo(session),
     serverNow: now,
     locked: facts.locked,
+    hints: hintsState(ctx),
     seats: ctx.seats.map((s) => {
       const profile = s.kind === 'human' ? facts.profile?.(s.player) : undefined;
       return {

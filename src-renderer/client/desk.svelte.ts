@@ -6,6 +6,7 @@
  */
 import type { Command, CommandOf, HostEvent, HostEventOf } from '../../src-shared/protocol/index.ts';
 import type { ClientState, GameClient } from './game-client.ts';
+import { HistoryBrowser } from './history.svelte.ts';
 import { ProfileBook } from './profiles.svelte.ts';
 
 export type SessionInfo = HostEventOf<'view'>['session'];
@@ -13,6 +14,8 @@ export type SessionInfo = HostEventOf<'view'>['session'];
 export type WindowInfo = NonNullable<SessionInfo['window']>;
 export type GameSummary = HostEventOf<'games'>['games'][number];
 export type Outcome = { ok: true } | { ok: false; reason: string; message: string };
+/** The answer to a hint request: the strongest bot's move and why, or the host's refusal. */
+export type HintOutcome = { ok: true; hint: HostEventOf<'hint_result'> } | { ok: false; reason: string; message: string };
 
 /**
  * What the store knows of any game's view; the rest of it is the game's own, read by the game's UI
@@ -67,6 +70,8 @@ export class Desk {
 
   /** The host machine's local profiles and the one active on this screen. */
   readonly profiles: ProfileBook;
+  /** The history browser (open on a game, or closed). */
+  readonly history: HistoryBrowser;
   private readonly client: GameClient;
   private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   /**
@@ -81,6 +86,7 @@ export class Desk {
     this.client = client;
     this.storage = storage;
     this.profiles = new ProfileBook(client, storage);
+    this.history = new HistoryBrowser(client, this);
     this.connection = client.state;
     client.onChange((state) => {
       const reconnected = state.status === 'connected' && this.connection.status !== 'connected';
@@ -203,6 +209,12 @@ export class Desk {
       this.store(answer.joinCode, { secret: answer.hostSecret });
     }
     return outcome(answer);
+  }
+
+  /** A game the host created for this screen some other way (a what-if from the history): it facilitates it. */
+  adoptCreated(answer: HostEventOf<'game_created'>): void {
+    this.game = { ...this.enter(answer.gameId, answer.joinCode), facilitator: true, hostSecret: answer.hostSecret };
+    this.store(answer.joinCode, { secret: answer.hostSecret });
   }
 
   /** `passphrase` opens a sealed file (a running game exported to move it to another machine). */
@@ -365,6 +377,14 @@ export class Desk {
     const answer = await this.client.request({ type: 'check', gameId: this.game.gameId, player, action: action as CommandOf<'check'>['action'] });
     if (answer.type === 'check_result') return answer.ok ? { ok: true } : { ok: false, reason: answer.reason ?? 'REFUSED', message: answer.message ?? '' };
     return outcome(answer);
+  }
+
+  /** What the strongest bot would do now for `player`, and why (hints for learners); nothing is applied. */
+  async hint(player: PlayerId): Promise<HintOutcome> {
+    if (!this.game) return { ok: false, reason: 'NO_GAME', message: 'not in a game' };
+    const answer = await this.client.request({ type: 'hint', gameId: this.game.gameId, player });
+    if (answer.type === 'hint_result') return { ok: true, hint: answer };
+    return answer.type === 'error' ? { ok: false, reason: answer.reason, message: answer.message } : { ok: false, reason: 'UNEXPECTED', message: answer.type };
   }
 
   async control(command: CommandOf<'control'>['command'], extra: Partial<Omit<CommandOf<'control'>, 'type' | 'gameId' | 'command'>> = {}): Promise<Outcome> {

@@ -12,7 +12,7 @@ import type { BotLevel, OptionSpec } from '../../src-shared/platform/module.ts';
 import { AUCTION_BOT_LEVELS, AUCTION_DEFAULT_BOT_LEVEL, AUCTION_META, AUCTION_OPTIONS } from '../../src-shared/games/auction/options.ts';
 import { SECTORS_BOT_LEVELS, SECTORS_DEFAULT_BOT_LEVEL, SECTORS_META, SECTORS_OPTIONS } from '../../src-shared/games/sectors/options.ts';
 import { TYCOON_BOT_LEVELS, TYCOON_DEFAULT_BOT_LEVEL, TYCOON_META, TYCOON_OPTIONS } from '../../src-shared/games/tycoon/options.ts';
-import type { ActionBase, Desk, Outcome } from '../client/desk.svelte.ts';
+import type { ActionBase, Desk, LogEvent, Outcome } from '../client/desk.svelte.ts';
 import type { Params } from '../lib/i18n.ts';
 import { AUCTION_FORM } from './auction/form.ts';
 import { lookup as auctionLookup } from './auction/i18n.ts';
@@ -118,6 +118,11 @@ export interface GameUi {
   shortcutHint(): string;
   /** Why the game ended, in words (null: nothing to say). */
   endReason(view: unknown): string | null;
+  /**
+   * Public events in words, oldest first, for the history browser's "this step" list (`view`, the game's view
+   * of that step, names the players). Optional: without it the browser lists the events' types.
+   */
+  logLines?(view: unknown, events: readonly LogEvent[]): string[];
   /** `key(letter)` runs the board's shortcut on a lower-case letter; false when it has none. */
   Board: Component<BoardProps, { key?(letter: string): boolean }>;
   /** What the hot-seat curtain lets everyone see: public news only. */

@@ -9,6 +9,7 @@
  */
 import { boardStrings } from '../strings/board.en.ts';
 import { commonStrings } from '../strings/common.en.ts';
+import { historyStrings } from '../strings/history.en.ts';
 import { startStrings } from '../strings/start.en.ts';
 import { seatStrings } from '../strings/seats.en.ts';
 
@@ -18,7 +19,7 @@ export type Params = Record<string, string | number>;
 /** A namespace's dictionaries by language: English is complete, a translation may leave keys out. */
 export type Languages<K extends string> = { en: Record<K, string> } & Record<string, Partial<Record<K, string>>>;
 
-const shellEnglish = { ...commonStrings, ...startStrings, ...boardStrings, ...seatStrings };
+const shellEnglish = { ...commonStrings, ...startStrings, ...boardStrings, ...seatStrings, ...historyStrings };
 export type ShellKey = keyof typeof shellEnglish;
 
 const shell: Languages<ShellKey> = { en: shellEnglish };

@@ -74,6 +74,12 @@ export const commonStrings = {
   'refusal.PROFILE_NOT_FOUND': 'That profile is not on this host any more. Refresh the profile list.',
   'refusal.PROFILE_NAME_TAKEN': 'A profile with this name exists already. Choose another name.',
   'refusal.PROFILE_IN_USE': 'This profile already plays another seat of this game.',
+  'refusal.HINTS_OFF': 'Hints are off at this table. The facilitator can switch on “Hints for learners”.',
+  'refusal.NOTHING_TO_DO': 'You have nothing to do right now, so there is nothing to hint.',
+  'refusal.HINT_BUSY': 'The bot is still thinking about your last question.',
+  'refusal.HINT_FAILED': 'The bot could not work out a hint this time. Try again.',
+  'refusal.WINDOW_CLOSED': 'The phase ended while the bot was thinking. Ask again.',
+  'refusal.HINTS_UNAVAILABLE': 'This game offers no hints.',
   'refusal.unknown': '{message} ({reason})',
 
 

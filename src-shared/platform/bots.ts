@@ -30,6 +30,20 @@ export function defaultBotLevel(module: AnyGameModule): BotLevel {
   return module.bots.levels.includes('medium') ? 'medium' : module.bots.levels[module.bots.levels.length - 1];
 }
 
+/** The level a hint plays: the game's strongest (hard where it has it; a learner asks what the best bot would do). */
+export function hintLevel(module: AnyGameModule): BotLevel {
+  return module.bots.levels[module.bots.levels.length - 1];
+}
+
+/**
+ * The bot request behind a hint: the game's strongest level, on the state as `player` may know it (a copy:
+ * advice never touches the game), seeded like a bot in that seat and window.
+ */
+export function hintRequest(module: AnyGameModule, state: unknown, player: SeatId, rngSeed: number): BotRequest {
+  const seen = module.hints?.seatState ? module.hints.seatState(state, player) : module.copy(state);
+  return { kind: module.meta.kind, state: seen, player, level: hintLevel(module), rngSeed };
+}
+
 /** Whether the game plays this level (a level it lacks is refused, never quietly played as another). */
 export function playsLevel(module: AnyGameModule, level: BotLevel): boolean {
   return module.bots.levels.includes(level);

@@ -112,6 +112,21 @@ export interface ProgressHook<State = unknown, Config = unknown> {
   lacking?(progress: unknown, settings: ProfileSettings, config: Config): string[];
 }
 
+/**
+ * Explains a hint. `inputs` are what the strongest bot would send for `player` in the active window (possibly
+ * none: it would pass or just ready up). Read only what the seat may see — its own view, never another seat's
+ * hand, sealed order or vote — so the same hint comes out whatever the others hold; never change the state.
+ */
+export interface HintHook<State = unknown, Input extends BaseInput = BaseInput> {
+  explain(state: State, player: SeatId, inputs: Input[]): string;
+  /**
+   * The state the hint's bot decides on: a copy of `state` in which everything `player` may not see (other
+   * hands, sealed answers) is replaced by a canonical stand-in, so the hint is a function of the seat's view
+   * alone. Left out: a plain copy (games whose bots already decide from the seat's view only).
+   */
+  seatState?(state: State, player: SeatId): State;
+}
+
 export interface GameModule<Config = unknown, State = unknown, Input extends BaseInput = BaseInput, Event extends BaseEvent = BaseEvent, PublicView extends PublicViewEnvelope = PublicViewEnvelope> {
   meta: GameMeta;
   config: {
@@ -167,6 +182,12 @@ export interface GameModule<Config = unknown, State = unknown, Input extends Bas
   invariants(state: State): string[];
   /** Local profile progression (unlocks earned by finishing games); see ProgressHook. */
   progress?: ProgressHook<State, Config>;
+  /**
+   * Hints for learners (optional: a game without it offers none). The hint's move is the game's strongest
+   * bot's (`hintLevel`), decided by the host's BotService off the event loop; this says why, in one sentence
+   * that names the move and is true to the rules ("Buy 5,000 TTN: your TTN cards add up to +25 …").
+   */
+  hints?: HintHook<State, Input>;
   /** Hooks for tests and tools that are not part of play. */
   testing?: {
     /** A short, stable summary of a state for golden tests. */

@@ -14,6 +14,12 @@ export type TableOptions = {
   reviewSeconds: number;
   /** Seconds after which a disconnected seat counts as ready (or, in a sequential window, takes its default). */
   graceSeconds: number;
+  /**
+   * "Hints for learners": players may ask what the strongest bot would do now (the facilitator's switch,
+   * `control set_hints`). Absent means off: tables stored before the switch existed read as off. Solo games
+   * (one human seat) get hints whatever this says (`hintsAllowed`).
+   */
+  hints?: boolean;
 };
 
 export const TIMER_MODES: readonly TimerMode[] = ['TIMED', 'TIMERLESS'];
@@ -32,7 +38,7 @@ export const BOT_LEVELS: readonly BotLevel[] = ['random', 'easy', 'medium', 'har
  * The keys by which create_game `options` (and game files and scenarios written before TableOptions
  * existed) carry table settings. They are platform keys: every game accepts them in `options`.
  */
-export const TABLE_OPTION_KEYS = { timerMode: 'timerMode', pace: 'phaseTimeMultiplier', reviewSeconds: 'reviewSeconds' } as const;
+export const TABLE_OPTION_KEYS = { timerMode: 'timerMode', pace: 'phaseTimeMultiplier', reviewSeconds: 'reviewSeconds', hints: 'hints' } as const;
 
 /** Table options read from a game's options object (missing keys take their defaults); grace comes apart. */
 export function tableOptionsFrom(options: Record<string, unknown> | undefined, graceSeconds?: number): TableOptions {
@@ -43,7 +49,17 @@ export function tableOptionsFrom(options: Record<string, unknown> | undefined, g
     pace: (o[TABLE_OPTION_KEYS.pace] as number | undefined) ?? d.pace,
     reviewSeconds: (o[TABLE_OPTION_KEYS.reviewSeconds] as number | undefined) ?? d.reviewSeconds,
     graceSeconds: graceSeconds ?? d.graceSeconds,
+    // Only a switched-on table carries the key, so options written before hints existed read back unchanged.
+    ...(o[TABLE_OPTION_KEYS.hints] === true ? { hints: true } : {}),
   };
+}
+
+/**
+ * Whether a seat may ask for a hint: the facilitator switched hints on, or the game is solo (exactly one
+ * human seat: nobody else at the table to be unfair to). `humanSeats` counts the game's human seats.
+ */
+export function hintsAllowed(table: Pick<TableOptions, 'hints'>, humanSeats: number): boolean {
+  return table.hints === true || humanSeats === 1;
 }
 
 /** Every problem with table options, as readable sentences; empty when they are valid. */
@@ -54,5 +70,6 @@ export function tableOptionProblems(t: TableOptions): string[] {
   if (!PACES.includes(t.pace)) problems.push(`phaseTimeMultiplier must be one of ${PACES.join(', ')}`);
   if (!intIn(t.reviewSeconds, REVIEW_SECONDS.min, REVIEW_SECONDS.max)) problems.push(`reviewSeconds must be an integer ${REVIEW_SECONDS.min}..${REVIEW_SECONDS.max}`);
   if (!intIn(t.graceSeconds, GRACE_SECONDS.min, GRACE_SECONDS.max)) problems.push(`graceSeconds must be an integer ${GRACE_SECONDS.min}..${GRACE_SECONDS.max}`);
+  if (t.hints !== undefined && typeof t.hints !== 'boolean') problems.push('hints must be true or false');
   return problems;
 }

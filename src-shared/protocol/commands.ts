@@ -126,7 +126,7 @@ export const CheckCommand = v.strictObject({
 export const ControlCommand = v.strictObject({
   type: v.literal('control'),
   gameId,
-  command: v.picklist(['pause', 'resume', 'end_phase', 'add_time', 'set_pace', 'set_seat', 'free_seat', 'rename_seat', 'kick', 'remove_seat', 'lock', 'unlock']),
+  command: v.picklist(['pause', 'resume', 'end_phase', 'add_time', 'set_pace', 'set_seat', 'free_seat', 'rename_seat', 'kick', 'remove_seat', 'lock', 'unlock', 'set_hints']),
   ms: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(600_000))),
   pace: v.optional(v.picklist(PACES)),
   player: v.optional(playerId),
@@ -134,8 +134,17 @@ export const ControlCommand = v.strictObject({
   botLevel: v.optional(v.picklist(BOT_LEVELS)),
   /** `rename_seat`: the seat's new name (made unique in the game, like every name). */
   name: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(40))),
+  /** `set_hints`: the "Hints for learners" switch (solo games have hints whatever it says). */
+  on: v.optional(v.boolean()),
   requestId,
 });
+
+/**
+ * What would the strongest bot do now, and why? From a connection holding `player`, when hints are allowed
+ * (the facilitator's switch, or a solo game) and the seat has something to do in the active window. Answered
+ * later with `hint_result` (the bot thinks off the host's event loop) or an `error`; nothing is applied or journaled.
+ */
+export const HintCommand = v.strictObject({ type: v.literal('hint'), gameId, player: playerId, requestId });
 
 /** Limits of a sealed file's passphrase (the renderer's dialog checks the same ones). */
 export const PASSPHRASE_MIN = 8;
@@ -175,11 +184,33 @@ export const SetProfileSettingsCommand = v.strictObject({
   requestId,
 });
 
+/**
+ * The history browser: the game as it was at step `step` (0 = the start; left out: the latest step), a step
+ * being the start of a window or the end of the game. A finished game: anyone holding a role in it (or the host
+ * machine); a running one: the facilitator (or the host machine) only, up to the start of the open window.
+ * Answered with `history_step`.
+ */
+export const HistoryCommand = v.strictObject({ type: v.literal('history'), gameId, step: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))), requestId });
+
+/**
+ * "Play on from here": a new game continuing a finished one from step `step` (a window's start) — its inputs up
+ * to there, the same config, seed and table — with `seat` (default: the first human seat) human and every other
+ * seat a bot of the game's default level. It runs at once. The facilitator (or the host machine); answered with
+ * `game_created` and a view, like `import_game`.
+ */
+export const PlayFromCommand = v.strictObject({
+  type: v.literal('play_from'),
+  gameId,
+  step: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  seat: v.optional(playerId),
+  requestId,
+});
+
 /** Every command a client may send, keyed by `type`. */
 export const Command = v.variant('type', [
   HelloCommand, CreateGameCommand, StartGameCommand, ListGamesCommand, JoinCommand, SpectateCommand, FacilitateCommand,
   ClaimSeatCommand, LeaveCommand, ActCommand, CheckCommand, ControlCommand, ExportGameCommand, ImportGameCommand, LanCommand,
-  ListProfilesCommand, CreateProfileCommand, SetProfileSettingsCommand,
+  ListProfilesCommand, CreateProfileCommand, SetProfileSettingsCommand, HintCommand, HistoryCommand, PlayFromCommand,
 ]);
 export type Command = v.InferOutput<typeof Command>;
 export type CommandOf<T extends Command['type']> = Extract<Command, { type: T }>;

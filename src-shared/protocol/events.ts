@@ -104,6 +104,11 @@ export const SessionInfo = v.object({
   serverNow: v.number(),
   /** No new players may join (the facilitator locked the table); token rejoins still work. */
   locked: v.optional(v.boolean()),
+  /**
+   * Hints for learners: `on` (the facilitator's switch), `solo` (off, but one human seat: hints anyway) or
+   * `off` (nobody may ask). Absent from hosts before hints.
+   */
+  hints: v.optional(v.picklist(['off', 'on', 'solo'])),
   seats: v.array(
     v.object({
       player: v.string(),
@@ -169,7 +174,44 @@ export const ProfilesEvent = v.strictObject({
   requestId,
 });
 
+/**
+ * The answer to `hint`: what the game's strongest bot (`level`) would send for `player` in window `window` (the
+ * active window's id when asked; `inputs` may be empty: it would pass or just ready up), and `why`, one sentence
+ * naming the move and its reason. Advice only: nothing was applied.
+ */
+export const HintResultEvent = v.strictObject({
+  type: v.literal('hint_result'),
+  gameId,
+  player: v.string(),
+  window: v.number(),
+  level: v.string(),
+  inputs: v.array(v.looseObject({ type: v.string() })),
+  why: v.string(),
+  requestId,
+});
+
+/**
+ * The answer to `history`: the game at step `step` of `steps` (so far, while it runs). `view` is the public view
+ * at the start of that window (the end, when `final`); `events` are the public events of the window that ended
+ * there (none at step 0); `window` is the window that opened (null at the end). `finished`: the game is over, so
+ * its steps never change and `play_from` may start from any step but the last.
+ */
+export const HistoryStepEvent = v.strictObject({
+  type: v.literal('history_step'),
+  gameId,
+  step: v.number(),
+  steps: v.number(),
+  turn: v.nullable(v.number()),
+  phase: v.string(),
+  window: v.nullable(v.object({ id: v.number(), kind: v.picklist(WINDOW_KINDS), phase: v.string() })),
+  view: v.looseObject({ phase: v.string(), turn: v.number(), status: v.string() }),
+  events: v.array(v.looseObject({ type: v.string() })),
+  final: v.boolean(),
+  finished: v.boolean(),
+  requestId,
+});
+
 /** Every event the host may send, keyed by `type`. */
-export const HostEvent = v.variant('type', [WelcomeEvent, ErrorEvent, AckEvent, GamesEvent, GameCreatedEvent, JoinedEvent, ViewEvent, GameFileEvent, LanStatusEvent, CheckResultEvent, ProfilesEvent]);
+export const HostEvent = v.variant('type', [WelcomeEvent, ErrorEvent, AckEvent, GamesEvent, GameCreatedEvent, JoinedEvent, ViewEvent, GameFileEvent, LanStatusEvent, CheckResultEvent, ProfilesEvent, HintResultEvent, HistoryStepEvent]);
 export type HostEvent = v.InferOutput<typeof HostEvent>;
 export type HostEventOf<T extends HostEvent['type']> = Extract<HostEvent, { type: T }>;

@@ -128,6 +128,10 @@ function buildMachine(module: AnyGameModule) {
         if (t.paused) return { table, timer: { ...t, pausedRemaining: t.pausedRemaining === null ? null : scale(t.pausedRemaining) } };
         return { table, now: event.at, timer: { ...t, deadline: t.deadline === null ? null : event.at + scale(Math.max(0, t.deadline - event.at)) } };
       }),
+      setHints: assign(({ context, event }) => {
+        assertEvent(event, 'SET_HINTS');
+        return { table: { ...context.table, hints: event.on } };
+      }),
       seatLost: assign(({ context, event }) => {
         assertEvent(event, 'SEAT_LOST');
         return { seats: context.seats.map((s) => (s.player === event.player ? { ...s, lostAt: event.at } : s)) };
@@ -195,6 +199,7 @@ function buildMachine(module: AnyGameModule) {
           END_PHASE_NOW: { actions: 'timeout' },
           ADD_TIME: { actions: ['clearLast', 'addTime'] },
           SET_PACE: [{ guard: 'validPace', actions: ['clearLast', 'setPace'] }, { actions: 'clearLast' }],
+          SET_HINTS: { actions: ['clearLast', 'setHints'] },
           SEAT_LOST: { actions: ['clearLast', 'seatLost'] },
           SEAT_BACK: { actions: ['clearLast', 'seatBack'] },
           // While paused nothing advances: no phase ends, no grace period runs out, no bot acts.

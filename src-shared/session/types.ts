@@ -46,7 +46,7 @@ export type SessionContext = {
   kind: string;
   seats: SeatInfo[];
   options: SessionOptions;
-  /** Timer mode, pace and review time; `table.pace` changes with SET_PACE. */
+  /** Timer mode, pace and review time; `table.pace` changes with SET_PACE, `table.hints` with SET_HINTS. */
   table: TableOptions;
   /** The seed the game started with (bot generators derive from it). */
   seed: number;
@@ -91,6 +91,8 @@ export type SessionEvent =
   | { type: 'RESUME'; at: number }
   | { type: 'ADD_TIME'; at: number; ms: number }
   | { type: 'SET_PACE'; at: number; pace: number }
+  /** The facilitator's "Hints for learners" switch (`table.hints`); it changes no game state. */
+  | { type: 'SET_HINTS'; at: number; on: boolean }
   | { type: 'SEAT_LOST'; at: number; player: SeatId }
   | { type: 'SEAT_BACK'; at: number; player: SeatId }
   | { type: 'GRACE_EXPIRED'; at: number; player: SeatId }

@@ -30,6 +30,7 @@ const ANSWER: Record<string, string> = {
   facilitate: 'joined', claim_seat: 'joined', leave: 'ack', act: 'ack', check: 'check_result', control: 'ack',
   export_game: 'game_file', import_game: 'game_created', lan: 'lan_status',
   list_profiles: 'profiles', create_profile: 'profiles', set_profile_settings: 'profiles',
+  history: 'history_step', play_from: 'game_created', hint: 'hint_result',
 };
 
 /** Fields a real session has other values for; everything else in an example is sent as written. */
@@ -127,6 +128,11 @@ describe('docs/PROTOCOL.md example commands against a real host', () => {
     expect(lastView(ann, gameId).view.phase).toBe('PLACE_STOCK_ORDERS');
     send(ann, 'r11', { gameId, phaseSerial });
     expect(lastView(ann, gameId).private.P1).toMatchObject({ orders: [{ type: 'MARKET', company: 'HAPPY', quantity: 2 }] });
+    // Hints for learners: off at a table of two people until the facilitator switches them on.
+    expect(ann.request({ type: 'hint', gameId, player: 'P1' })).toMatchObject({ type: 'error', reason: 'HINTS_OFF' });
+    send(host, 'ri2', { gameId });
+    expect(lastView(ann, gameId).session.hints).toBe('on');
+    send(ann, 'ri1', { gameId });
     send(ann, 'r12', { gameId, phaseSerial });
     // clientSeq is per seat: the same `act` resent from the seat's other screen was already applied.
     send(annRefreshed, 'r12', { gameId, phaseSerial }, 'DUPLICATE_REQUEST');
@@ -163,6 +169,9 @@ describe('docs/PROTOCOL.md example commands against a real host', () => {
     expect(imported.type).toBe('game_created');
     const full = send(host, 'r16', { gameId: imported.gameId }) as Extract<HostEvent, { type: 'game_file' }>;
     expect(full.file).toMatchObject({ inputs: finishedFile.inputs, final: finishedFile.final, seed: finishedFile.seed });
+    // The finished game's history, and a what-if from one of its steps.
+    expect(send(host, 'rh1', { gameId: imported.gameId })).toMatchObject({ step: 3, final: false, finished: true });
+    send(host, 'rh2', { gameId: imported.gameId });
 
     host.connection.receive(example('r18'));
     await vi.waitFor(() => expect(host.events.at(-1)).toMatchObject({ type: 'lan_status', enabled: true }));

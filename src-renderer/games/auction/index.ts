@@ -10,7 +10,7 @@ import CurtainView from './CurtainView.svelte';
 import { phaseBarGame, phaseTitle } from './heading.ts';
 import { searchGlossary, searchHelp } from './help.ts';
 import { t } from './i18n.ts';
-import { mergeView, type View } from './model.ts';
+import { logLines, mergeView, type View } from './model.ts';
 
 export const auctionUi: GameUi = {
   kind: 'auction',
@@ -27,6 +27,7 @@ export const auctionUi: GameUi = {
     if (v?.status !== 'ENDED') return null;
     return v.rounds === 1 ? t('end.reason.one') : t('end.reason', { rounds: v.rounds ?? 0 });
   },
+  logLines: (view, events) => logLines(view as View, events, null, Infinity).reverse().map((line) => line.text),
   Board: AuctionBoard,
   CurtainView,
   End: AuctionEnd,

@@ -2,14 +2,15 @@
  * Sectors' UI as the shell loads it (through src-renderer/games/registry.ts): its board, what the hot-seat
  * curtain shows, its end-screen part, its help, and the words and names the shell's frame needs.
  */
+import type { GameEvent } from '../../../src-shared/games/sectors/types.ts';
 import type { PrivateView, PublicView } from '../../../src-shared/games/sectors/view.ts';
 import { mergeView } from '../../../src-shared/games/sectors/view-merge.ts';
 import type { GameUi } from '../registry.ts';
 import CurtainView from './CurtainView.svelte';
 import SectorsBoard from './SectorsBoard.svelte';
 import SectorsEnd from './SectorsEnd.svelte';
-import { phaseLabel } from './board/events.ts';
-import type { View } from './board/model.ts';
+import { describeEvent, phaseLabel } from './board/events.ts';
+import { playerName, type View } from './board/model.ts';
 import { searchGlossary } from './help/glossary.ts';
 import { searchHelp } from './help/help-content.ts';
 import { phaseBarGame } from './heading.ts';
@@ -31,6 +32,10 @@ export const sectorsUi: GameUi = {
   endReason: (view) => {
     const v = view as Partial<PublicView> | null;
     return v?.endReason ? t(`end.reason.${v.endReason}`, { turns: v.turn ?? 0 }) : null;
+  },
+  logLines: (view, events) => {
+    const names = { player: (id: string) => playerName(view as View, id) };
+    return events.flatMap((e) => describeEvent(e as unknown as GameEvent, names)?.text ?? []);
   },
   Board: SectorsBoard,
   CurtainView,

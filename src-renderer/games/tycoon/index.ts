@@ -10,6 +10,7 @@ import TycoonEnd from './TycoonEnd.svelte';
 import { phaseBarGame, phaseTitle } from './heading.ts';
 import { searchGlossary, searchHelp } from './help.ts';
 import { t } from './i18n.ts';
+import { logLines } from './events.ts';
 import { mergeView, type View } from './model.ts';
 
 export const tycoonUi: GameUi = {
@@ -29,6 +30,7 @@ export const tycoonUi: GameUi = {
     // The game ends after the last year, or at once when fewer than two seats are left (§13).
     return (v.year ?? 0) >= (v.years ?? 0) ? t('end.reason', { years: v.years ?? 0 }) : t('end.reason.early');
   },
+  logLines: (view, events) => logLines(view as View, events, null, Infinity).reverse().map((line) => line.text),
   Board: TycoonBoard,
   CurtainView,
   End: TycoonEnd,

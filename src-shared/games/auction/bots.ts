@@ -14,9 +14,9 @@ import type { Input } from './inputs.ts';
 import { offerTargets } from './legal.ts';
 import type { AuctionState } from './types.ts';
 
-const EXPECTED_VALUE = (LOT_VALUE.min + LOT_VALUE.max) / 2;
+export const EXPECTED_VALUE = (LOT_VALUE.min + LOT_VALUE.max) / 2;
 /** An easy bot sells only for a clear profit. */
-const EASY_ACCEPT_RATIO = 1.2;
+export const EASY_ACCEPT_RATIO = 1.2;
 
 type Policy = (s: AuctionState, player: string, coins: number, rng: Rng) => Input[];
 

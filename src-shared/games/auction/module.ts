@@ -6,6 +6,7 @@
 import { copyJson } from '../../copy.ts';
 import type { GameModule } from '../../platform/module.ts';
 import { decide } from './bots.ts';
+import { explainAuctionHint } from './hint.ts';
 import { configProblems, makeConfig } from './config.ts';
 import { applyInPlace, create } from './engine.ts';
 import { ranking } from './flow.ts';
@@ -55,6 +56,7 @@ export const auctionModule: GameModule<AuctionConfig, AuctionState, Input, Aucti
   views: { public: publicView, private: privateView },
   summary: (s) => ({ turn: s.round, phase: s.status === 'ENDED' ? 'GAME_OVER' : s.phase }),
   bots: { levels: AUCTION_BOT_LEVELS, decide },
+  hints: { explain: explainAuctionHint },
   invariants: checkInvariants,
   testing: {
     summary: (s) => ({

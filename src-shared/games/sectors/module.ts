@@ -10,6 +10,7 @@ import { configProblems, makeConfig } from './config.ts';
 import { copyJson } from './copy.ts';
 import { INSOLVENCY_EXTRA_SECONDS, isActionablePhase, PHASE_IDS, phaseData, type PhaseId } from './data.ts';
 import { applyInPlace, create } from './engine.ts';
+import { explainSectorsHint } from './hint.ts';
 import { decodeBySchemas } from '../../schema-issues.ts';
 import { ACTION_SCHEMAS } from './inputs.ts';
 import { checkInvariants } from './invariants.ts';
@@ -100,6 +101,7 @@ export const sectorsModule: GameModule<GameConfig, GameState, Input, GameEvent, 
     levels: SECTORS_BOT_LEVELS,
     decide: (s, player, bot) => policyFor(bot.level, { now: bot.now, budgetMs: bot.budgetMs })(s, player, bot.rng),
   },
+  hints: { explain: explainSectorsHint },
   invariants: (s) => checkInvariants(s).map((violation) => `${violation.id}: ${violation.message}`),
   testing: { summary: summarizeSectors },
 };

@@ -4,6 +4,7 @@
  */
 import { copyJson } from '../../copy.ts';
 import type { GameModule } from '../../platform/module.ts';
+import { explainTycoonHint, tycoonSeatState } from './hint.ts';
 import { checkInvariants } from './invariants.ts';
 import { candidateActions } from './legal.ts';
 import { decodeInput, type Input } from './inputs.ts';
@@ -79,6 +80,7 @@ export const tycoonModule: GameModule<TycoonGameConfig, TycoonGame, Input, Platf
   views: { public: publicView, private: privateView },
   summary: (g) => ({ turn: g.core.year, phase: g.core.step }),
   bots: { levels: TYCOON_BOT_LEVELS, decide: decideTycoon },
+  hints: { explain: explainTycoonHint, seatState: tycoonSeatState },
   invariants: (g) => checkInvariants(g.core),
   // Local profiles' career (§3.2): completed games and wins per mode, crediting at game over.
   progress: tycoonProgressHook,

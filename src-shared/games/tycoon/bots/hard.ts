@@ -27,7 +27,7 @@ export function hardTurn(s: TycoonState, seat: number, candidates: TycoonAction[
   const budget = ctx.budgetMs;
   const expired = started !== undefined && budget !== undefined ? () => ctx.now!() - started > budget : undefined;
   const stats = { nodes: 0, expired };
-  const action = planTurn(s, seat, o, stats) ?? mediumTurn(s, seat, candidates, o);
+  const action = planTurn(s, seat, o, ctx.rng, stats) ?? mediumTurn(s, seat, candidates, o);
   onStats?.({ nodes: stats.nodes, ms: started === undefined ? 0 : ctx.now!() - started });
   return action;
 }

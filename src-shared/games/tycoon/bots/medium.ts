@@ -1,7 +1,8 @@
 /**
  * The medium bot's turn: every candidate action is scored in expected dollars at this year's close, from
- * the seat's outlook (outlook.ts: its own hand, public facts, the unseen cards dealt again many times), and
- * the best one is played when it beats passing. Terms of a score:
+ * the seat's outlook, and the best one is played when it beats passing. Medium's outlook is a point estimate
+ * (outlook.ts `pointOutlook`: its own hand sums, the others' cards and the reserve taken to net to 0); the
+ * hard bot ranks its search branches with the same scores over its sampled outlook. Terms of a score:
  * - trades: shares × (expected close − price), less the E6 currency effect on the cash they use or free,
  *   plus the Chairman's/Director's seat a buy wins (or a sell gives up) over the coming years (value.ts);
  * - shorts and options: their expected settlement (options less the premium); a short whose bad case
@@ -20,7 +21,10 @@ import { currencyRate, positionValue, roleValue, roleWith } from './value.ts';
 const SHORT_RISK_SHARE = 0.5;
 /** A bad year's rise above the expected close, per company (about 1.3 standard deviations of a year's move). */
 const BAD_CASE_RISE: Record<CompanyId, number> = { ATL: 10, TTN: 20, GLB: 20, OMG: 25, VTC: 30, NOV: 35 };
-/** Shares a Chairman's buyback is expected to fill, as a share of what the others hold. */
+/**
+ * Shares a Chairman's buyback above the market price is expected to fill, as a share of what the others
+ * hold; at the market price nobody is expected to sell (holders keep what they think will rise).
+ */
 const BUYBACK_FILL_SHARE = 0.5;
 /** The share of the followers' rights gain counted against a rights issue. */
 const FOLLOWER_WEIGHT = 0.5;
@@ -113,16 +117,17 @@ export function scoreAction(k: Scorer, a: TycoonAction): number {
     case 'declareDividend': {
       const c = a.company as CompanyId;
       const h = p.holdings[c];
-      return positionValue(s, o, seat, c, { shift: -a.perShare }) - positionValue(s, o, seat, c) + a.perShare * h * (1 + rate);
+      return positionValue(s, o, seat, c, -a.perShare) - positionValue(s, o, seat, c) + a.perShare * h * (1 + rate);
     }
     case 'announceBuyback': {
       const c = a.company as CompanyId;
       let others = 0;
       for (const x of s.order) if (x !== seat) others += s.players[x].holdings[c];
-      const filled = Math.floor(Math.min(a.qty, others * BUYBACK_FILL_SHARE) / LOT) * LOT;
+      const offered = a.price > s.companies[c].price ? others * BUYBACK_FILL_SHARE : 0;
+      const filled = Math.floor(Math.min(a.qty, offered) / LOT) * LOT;
       const lift = 5 * Math.floor(filled / 10_000);
       const cost = s.config.buybackFunder === 'chairman' ? filled * a.price * (1 + rate) : 0;
-      return positionValue(s, o, seat, c, { shift: lift }) - positionValue(s, o, seat, c) - cost;
+      return positionValue(s, o, seat, c, lift) - positionValue(s, o, seat, c) - cost;
     }
     default:
       return 0;

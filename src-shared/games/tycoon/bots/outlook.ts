@@ -3,20 +3,22 @@
  * revealed at E2 (exact once public), hand sizes, roles and prices. The cards it cannot see are dealt again
  * at random `samples` times among the other hands and the uncounted places (reserve, discarded hands); each
  * deal is tallied as the year end would: the Director withholds its worst card of the company (E1), the
- * Chairman strikes the worst counted one (E3), price = max(0, price + Σ counted). Roles are assumed to play
- * long (they hold the most shares), except the seat itself, which plays its own exposure.
+ * Chairman strikes the worst counted one (E3), price = max(0, price + Σ counted), and every holder of Share
+ * Suspended cards takes back the moves that hurt its public positions most (E5). Roles are assumed to play
+ * long (they hold the most shares), except the seat itself, which plays its own exposure. With `infer`, each
+ * deal is weighted by how well it fits the others' trades of the year (outlook of the hard bot).
  *
  * The sampled tallies are kept as price moves (not prices), so a dividend or buyback later in the year moves
  * the base and the same outlook still applies (`finalPrice`).
  */
-import { cardOf } from '../data.ts';
+import { cardIndex, cardOf } from '../data.ts';
 import { COMPANY_IDS, type CompanyId, type TycoonState } from '../types.ts';
 import { shuffle, type Rng } from '../../../rng.ts';
 
 export type Outlook = {
   seat: number;
   samples: number;
-  /** moves[c][i]: the company's counted Σ in sample i (before the 0 floor). */
+  /** moves[c][i]: the company's move in sample i (counted Σ after powers and suspensions, before the 0 floor). */
   moves: Record<CompanyId, Float64Array>;
   /** Whether each company's move is already certain (all counted cards public: at E3 and after). */
   exact: boolean;
@@ -132,6 +134,9 @@ export function makeOutlook(s: TycoonState, seat: number, rng: Rng, samples: num
   const slots = slotsOf(s, seat, revealed, pool);
   for (const id of s.reserve) pool.push(id);
   for (const id of s.discarded ?? []) pool.push(id);
+  // Canonical order first: where the view happened to put the unseen cards must not change the samples
+  // (the bot's choices then depend on what it may know only, whatever the real hidden deal is).
+  pool.sort((a, b) => cardIndex(a) - cardIndex(b));
   const unseenCounted = slots.reduce((n, sl) => n + sl.unknown, 0);
   const p = pending(s);
   // From E2 on every counted card is public (a hand's unrevealed cards are specials): one tally is exact.

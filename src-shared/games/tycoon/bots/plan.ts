@@ -1,37 +1,41 @@
 /**
  * The hard bot's search: a plan of the seat's own remaining turns this year, tried on copies of the engine
- * state. From each of its turns it branches on medium's best few actions (and pass), lets the other seats
- * play their turns in between (rights prompts answered, otherwise pass: what they do rarely changes what
- * our actions are worth), and scores the position after its last turn of the year by the outlook: expected
- * wealth at the close plus the value of the roles it holds. One-step scores see no combinations; the plan
- * does: puts then a dividend that drops the price, dividends down to 0 then a debenture, a buy up to a
- * rights entitlement then the rights card, a buy to a Chairman's seat then its powers.
+ * state. From each of its turns it branches on medium's best few actions (and pass, and every whole sale),
+ * lets the other seats play their turns in between as medium would with the hands the view gave them, and
+ * scores the position after its last turn of the year by the outlook: expected
+ * wealth at the close plus the value of the roles it holds (in the last year: the chance of finishing first,
+ * from everyone's public positions). One-step scores see no combinations; the plan does: selling a whole
+ * holding to buy the year's best company next turn (the rotation that made the most difference: before every
+ * such sale was tried, the hard bot won about 48 % of Strategist games against three mediums, after 62 %),
+ * puts then a dividend that drops the price, dividends down to 0 then a debenture, a buy up to a rights
+ * entitlement then the rights card, a buy to a Chairman's seat then its powers.
  */
 import { copyJson } from '../../../copy.ts';
 import { applyInPlace } from '../engine.ts';
 import { candidateActions } from '../legal.ts';
 import { pendingRightsPrompts, turnSeat, windowSeats } from '../queries.ts';
-import { COMPANY_IDS, type CompanyId, type TycoonAction, type TycoonState } from '../types.ts';
-import { RIGHTS_PRICE } from '../data.ts';
+import { COMPANY_IDS, type TycoonAction, type TycoonState } from '../types.ts';
+import { cardIndex, RIGHTS_PRICE } from '../data.ts';
 import { answerWindow } from './answers.ts';
-import { makeScorer, rankActions } from './medium.ts';
-import type { Outlook } from './outlook.ts';
-import { roleValue, wealthSamples, yearsAfterThis } from './value.ts';
+import { makeScorer, mediumTurn, rankActions } from './medium.ts';
+import { pointOutlook, revealedCards, type Outlook } from './outlook.ts';
+import { seedRng, shuffle, type Rng } from '../../../rng.ts';
+import { roleValue, wealthSamples } from './value.ts';
 
-/** Branching per depth of the plan (the seat's 1st, 2nd, 3rd remaining turn). */
+/** Branching per ply of the plan (the seat's 1st, 2nd, 3rd remaining turn), besides pass and whole sales. */
 export const PLAN_WIDTH = [6, 3, 2];
 /**
  * Wealth below 0 at the close means a forced sale or a deferred debt, and soon bankruptcy (last place):
  * such samples weigh RUIN_WEIGHT times, so a short's bad tail is feared more than its mean suggests.
  */
-export const PLAN_EXP = { noPuts: false, noCalls: false, noShorts: false, ruin: 5, carry: 0, carryYears: 2, drift: 0, rankYears: 1, noSellShort: false, sellAll: true };
+const RUIN_WEIGHT = 5;
 /** Moves applied while getting back to the seat's turn before giving up (a year has far fewer). */
 const GUARD = 200;
 
 /** Nodes tried; `expired` (the bot's time budget) stops deeper plies: the rest of the plan is then scored as it stands. */
 export type PlanStats = { nodes: number; expired?: () => boolean };
 
-/** The other seats' default play between our turns: answer prompts (exercise when worth it), else pass. */
+/** The other seats' play between our turns: rights prompts (exercised when worth it), then medium's turn. */
 function othersMove(s: TycoonState, other: number, o: Outlook): TycoonAction | null {
   const cands = candidateActions(s, other);
   if (cands.length === 0) return null;
@@ -42,7 +46,9 @@ function othersMove(s: TycoonState, other: number, o: Outlook): TycoonAction | n
     const exercise = cands.filter((a) => a.type === 'exerciseRights').sort((a, b) => (b as { qty: number }).qty - (a as { qty: number }).qty)[0];
     return worth && exercise ? exercise : cands.find((a) => a.type === 'declineRights') ?? cands[0];
   }
-  return cands.find((a) => a.type === 'pass') ?? cands[0];
+  // Their own hands in this copy are a guess (the view dealt them at random), but playing them as medium
+  // plays shows what they take first: the options and shorts caps, the first Buy of a company.
+  return mediumTurn(s, other, cands, pointOutlook(s, other, seedRng(0)));
 }
 
 /** Plays the others (and our window answers) until it is the seat's turn again; false when the year's turns are over. */
@@ -62,17 +68,15 @@ function toOwnTurn(s: TycoonState, seat: number, year: number, o: Outlook): bool
 /** Expected wealth at the close plus the roles held (a role won this year also acts at this year end). */
 function leafValue(root: TycoonState, s: TycoonState, seat: number, o: Outlook): number {
   const w = wealthSamples(s, o, seat);
-  if (s.year > s.config.years - PLAN_EXP.rankYears) return winChance(s, seat, o, w);
+  if (s.year === s.config.years) return winChance(s, seat, o, w);
   let v = 0;
-  for (let i = 0; i < w.length; i++) v += o.weight[i] * (w[i] < 0 ? w[i] * PLAN_EXP.ruin : w[i]);
+  for (let i = 0; i < w.length; i++) v += o.weight[i] * (w[i] < 0 ? w[i] * RUIN_WEIGHT : w[i]);
   for (const c of COMPANY_IDS) {
     const co = s.companies[c];
     const role = co.chairman === seat ? 'chairman' : co.director === seat ? 'director' : null;
     const rootCo = root.companies[c];
     const fresh = (role === 'chairman' && rootCo.chairman === undefined) || (role === 'director' && rootCo.director === undefined && rootCo.chairman !== seat);
     v += roleValue(s, c, role, s.players[seat].holdings[c], fresh);
-    v += s.players[seat].holdings[c] * PLAN_EXP.drift;
-    v += s.players[seat].holdings[c] * PLAN_EXP.carry * Math.max(0, co.price - RIGHTS_PRICE) * Math.min(PLAN_EXP.carryYears, yearsAfterThis(s));
   }
   return v;
 }
@@ -103,7 +107,7 @@ export function turnsLeft(s: TycoonState): number {
 
 /** Best value reachable from `s` (the seat to act) within `depth` more own turns. */
 function search(root: TycoonState, s: TycoonState, seat: number, o: Outlook, depth: number, ply: number, stats: PlanStats): { value: number; action: TycoonAction | null } {
-  const cands = candidateActions(s, seat).filter((a) => !(PLAN_EXP.noShorts && a.type === 'short') && !(PLAN_EXP.noSellShort && a.type === 'short' && root.players[seat].holdings[a.company as CompanyId] > 0) && !(a.type === 'buyOption' && ((PLAN_EXP.noPuts && a.kind === 'put') || (PLAN_EXP.noCalls && a.kind === 'call'))));
+  const cands = candidateActions(s, seat);
   if (cands.length === 0) return { value: leafValue(root, s, seat, o), action: null };
   const ranked = rankActions(makeScorer(s, seat, o), cands);
   if (ply > 0 && pendingRightsPrompts(s, seat).length > 0) {
@@ -119,7 +123,7 @@ function search(root: TycoonState, s: TycoonState, seat: number, o: Outlook, dep
   if (pass && !branch.includes(pass)) branch.push(pass);
   // Selling a whole holding scores about 0 alone, yet the cash it frees buys the year's best company on
   // the next turn: every such sale is tried (with a following turn to spend the cash on).
-  if (depth > 1 && PLAN_EXP.sellAll) {
+  if (depth > 1) {
     for (const c of COMPANY_IDS) {
       const h = s.players[seat].holdings[c];
       const sale = cands.find((a) => a.type === 'sell' && a.company === c && a.qty === h);
@@ -138,7 +142,27 @@ function search(root: TycoonState, s: TycoonState, seat: number, o: Outlook, dep
   return best;
 }
 
+/**
+ * A copy of the seat's view with the cards it cannot see dealt again from their canonical order: the
+ * others' simulated play then depends on what the seat may know and on `rng` only, never on where the
+ * real deal (through the view) happened to put those cards.
+ */
+function canonicalWorld(s: TycoonState, seat: number, rng: Rng): TycoonState {
+  const world = copyJson(s);
+  const shown = revealedCards(s);
+  const places: string[][] = [world.reserve];
+  for (const x of Object.keys(world.players)) if (Number(x) !== seat) places.push(world.players[x].hand);
+  const hidden: string[] = [];
+  for (const place of places) for (const id of place) if (!shown.has(id)) hidden.push(id);
+  hidden.sort((a, b) => cardIndex(a) - cardIndex(b));
+  shuffle(rng, hidden);
+  let next = 0;
+  for (const place of places) for (let i = 0; i < place.length; i++) if (!shown.has(place[i])) place[i] = hidden[next++];
+  return world;
+}
+
 /** The first action of the best plan for the seat's remaining turns this year (its turn now, no prompt pending). */
-export function planTurn(s: TycoonState, seat: number, o: Outlook, stats: PlanStats = { nodes: 0 }): TycoonAction | null {
-  return search(s, s, seat, o, turnsLeft(s), 0, stats).action;
+export function planTurn(s: TycoonState, seat: number, o: Outlook, rng: Rng, stats: PlanStats = { nodes: 0 }): TycoonAction | null {
+  const world = canonicalWorld(s, seat, rng);
+  return search(world, world, seat, o, turnsLeft(world), 0, stats).action;
 }

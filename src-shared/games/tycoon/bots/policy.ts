@@ -2,8 +2,10 @@
  * The Tycoon bots' entry (live/bots.ts calls it once per input, on the seat's own view: botView): one action
  * from the engine's candidates for the seat, by level. `random` is played by live/bots.ts itself.
  * - easy (easy.ts): own hand sums only, passes often, naive window answers;
- * - medium (medium.ts, answers.ts): expected-dollar scores from a sampled outlook of the year's close;
- * - hard (hard.ts): medium's shortlist searched by rollouts of the rest of the year.
+ * - medium (medium.ts, answers.ts): expected-dollar scores of each action from a point estimate of the
+ *   year's close (its own hand sums; the others' cards and the reserve taken to net to 0);
+ * - hard (hard.ts, plan.ts): the same scores over a sampled outlook (outlook.ts: the unseen cards dealt
+ *   again 200 times, the others' trades read as hints), and a search over its remaining turns of the year.
  * See docs/BOTS.md, "Stock Market Tycoon".
  */
 import type { BotContext } from '../../../platform/module.ts';
@@ -17,7 +19,7 @@ import { makeOutlook, pointOutlook } from './outlook.ts';
 /** Outlook samples (deals of the unseen cards) of a hard decision; medium uses a point estimate. */
 export const OUTLOOK_SAMPLES = 200;
 
-/** Receives the hard bot's search statistics (tournaments); off by default. */
+/** Receives the hard bot's search statistics (the tournament sets it for one game at a time); off by default. */
 let hardStatsSink: ((st: HardStats) => void) | undefined;
 export function onHardStats(sink: ((st: HardStats) => void) | undefined): void {
   hardStatsSink = sink;

@@ -12,7 +12,7 @@ import { finalPrice, type Outlook } from './outlook.ts';
  * (the mean worst card of ~2/3 of the company's cards, from its deck). A Director withholds its own worst
  * card only when it holds one, so its seat is worth less (DIRECTOR_SHARE of it).
  */
-export const STRIKE_GAIN: Record<CompanyId, number> = { ATL: 6, TTN: 10, GLB: 10, OMG: 13, VTC: 17, NOV: 20 };
+const STRIKE_GAIN: Record<CompanyId, number> = { ATL: 6, TTN: 10, GLB: 10, OMG: 13, VTC: 17, NOV: 20 };
 const DIRECTOR_SHARE = 0.4;
 /** Future years count less: hands, roles and rivals change (a seat may be lost to a bigger holder). */
 const FUTURE_YEARS_CAP = 3;
@@ -29,7 +29,7 @@ export function currencyRate(s: TycoonState, seat: number): number {
   return k / 10;
 }
 
-export function yearsAfterThis(s: TycoonState): number {
+function yearsAfterThis(s: TycoonState): number {
   return Math.max(0, s.config.years - s.year);
 }
 
@@ -54,55 +54,23 @@ export function roleValue(s: TycoonState, c: CompanyId, role: 'chairman' | 'dire
   return holding * perShare * years;
 }
 
-/** The seat's current roles, valued (used by the hard bot's evaluation after a rollout). */
-export function controlValue(s: TycoonState, seat: number): number {
-  let v = 0;
-  for (const c of COMPANY_IDS) {
-    const co = s.companies[c];
-    const role = co.chairman === seat ? 'chairman' : co.director === seat ? 'director' : null;
-    v += roleValue(s, c, role, s.players[seat].holdings[c], false);
-  }
-  return v;
-}
-
 /**
- * E over the outlook of the seat's positions in one company at the close, with the price moved by `shift`
- * now (a dividend or a buyback) and `extra` shares/calls/puts/shorts added. Returns the value of the
- * holdings at the close plus the derivatives' payoffs (premiums and cash are the caller's).
+ * E over the outlook of the seat's positions in one company at the close (holdings at the close, options'
+ * and shorts' settlements), with the price moved by `shift` now (a dividend or a buyback).
  */
-export function positionValue(
-  s: TycoonState, o: Outlook, seat: number, c: CompanyId,
-  change: { shift?: number; holding?: number; calls?: { qty: number; strike: number }[]; puts?: { qty: number; strike: number }[]; shorts?: { qty: number; entry: number }[] } = {},
-): number {
-  const shift = change.shift ?? 0;
-  const h = s.players[seat].holdings[c] + (change.holding ?? 0);
-  const calls: { qty: number; strike: number }[] = [];
-  const puts: { qty: number; strike: number }[] = [];
-  const shorts: { qty: number; entry: number }[] = [];
-  for (const x of s.options) if (x.seat === seat && x.company === c) (x.kind === 'call' ? calls : puts).push(x);
-  for (const x of s.shorts) if (x.seat === seat && x.company === c) shorts.push(x);
-  calls.push(...(change.calls ?? []));
-  puts.push(...(change.puts ?? []));
-  shorts.push(...(change.shorts ?? []));
+export function positionValue(s: TycoonState, o: Outlook, seat: number, c: CompanyId, shift = 0): number {
+  const h = s.players[seat].holdings[c];
+  const options = s.options.filter((x) => x.seat === seat && x.company === c);
+  const shorts = s.shorts.filter((x) => x.seat === seat && x.company === c);
   let total = 0;
   for (let i = 0; i < o.samples; i++) {
     const f = shift === 0 ? finalPrice(s, o, c, i) : Math.max(0, s.companies[c].price + shift + o.moves[c][i]);
     let v = h * f;
-    for (const x of calls) if (f > x.strike) v += (f - x.strike) * x.qty;
-    for (const x of puts) if (f < x.strike) v += (x.strike - f) * x.qty;
+    for (const x of options) if (x.kind === 'call' ? f > x.strike : f < x.strike) v += Math.abs(f - x.strike) * x.qty;
     for (const x of shorts) v += (x.entry - f) * x.qty;
     total += v * o.weight[i];
   }
   return total;
-}
-
-/** The seat's expected wealth at this year's close: cash after E6 plus every position (the hard bot's yardstick). */
-export function expectedWealth(s: TycoonState, o: Outlook, seat: number): number {
-  const p = s.players[seat];
-  const rate = currencyRate(s, seat);
-  let w = p.cash > 0 ? p.cash * (1 + rate) : p.cash;
-  for (const c of COMPANY_IDS) w += positionValue(s, o, seat, c);
-  return w - (p.debt ? p.debt.amount : 0);
 }
 
 /**

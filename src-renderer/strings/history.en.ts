@@ -1,0 +1,31 @@
+import type { Dictionary } from '../lib/i18n.ts';
+
+/** The history browser: stepping through a game window by window, and "play on from here" against bots. */
+export const historyStrings = {
+  'history.title': 'History',
+  'history.open': 'History',
+  'history.openHint': 'Step through the game so far, window by window (pending moves are never shown).',
+  'history.browse': 'Browse the game',
+  'history.browseHint': 'Step through the whole game window by window, and play on from any point against bots.',
+  'history.close': 'Back to the game',
+  'history.prev': 'Previous',
+  'history.next': 'Next',
+  'history.slider': 'Step',
+  'history.stepOf': 'Step {step} of {steps}',
+  'history.start': 'The start of the game',
+  'history.end': 'The end of the game',
+  'history.turn': 'Turn {turn}',
+  'history.window.simultaneous': 'everyone decides in secret',
+  'history.window.sequential': 'one seat acts',
+  'history.window.display': 'review',
+  'history.window.interrupt': 'an offer on top of the turn',
+  'history.keys': '← and → step back and forth.',
+  'history.live': 'The game is still running: the history stops where the current window began.',
+  'history.log': 'What happened in the window before',
+  'history.logEmpty': 'Nothing happened that everyone may see.',
+  'history.playOn': 'Play on from here against bots',
+  'history.playOnHint': 'Starts a new game from this point: you keep the seat you pick, bots play every other seat.',
+  'history.playOnSeat': 'Your seat',
+  'history.failed': 'The history could not be loaded ({message}).',
+  'history.loading': 'Loading the step…',
+} satisfies Dictionary;
