@@ -6,6 +6,7 @@
  */
 import type { Command, CommandOf, HostEvent, HostEventOf } from '../../src-shared/protocol/index.ts';
 import type { ClientState, GameClient } from './game-client.ts';
+import { GameMemory, type RememberedGame } from './game-memory.ts';
 import { HistoryBrowser } from './history.svelte.ts';
 import { ProfileBook } from './profiles.svelte.ts';
 
@@ -13,6 +14,7 @@ export type SessionInfo = HostEventOf<'view'>['session'];
 /** The window that is open now (who acts, who is ready, whether it is secret, its clock); null: none. */
 export type WindowInfo = NonNullable<SessionInfo['window']>;
 export type GameSummary = HostEventOf<'games'>['games'][number];
+export type { RememberedGame } from './game-memory.ts';
 export type Outcome = { ok: true } | { ok: false; reason: string; message: string };
 /** The answer to a hint request: the strongest bot's move and why, or the host's refusal. */
 export type HintOutcome = { ok: true; hint: HostEventOf<'hint_result'> } | { ok: false; reason: string; message: string };
@@ -40,12 +42,6 @@ export type CurrentGame = {
   hostSecret: string | null;
 };
 
-type Remembered = { tokens: Record<PlayerId, string>; secret?: string; watcher?: 'spectator' | 'projector'; claimed?: PlayerId[] };
-
-/** What this browser remembers of a game, so a screen can offer to resume it (after a refresh or a host restart). */
-export type RememberedGame = { secret: string | null; seats: PlayerId[]; claimed: PlayerId[]; watcher: 'spectator' | 'projector' | null };
-
-const STORAGE_PREFIX = 'sectors.join.';
 const LOG_LIMIT = 3000;
 
 function outcome(event: HostEvent): Outcome {
@@ -73,7 +69,7 @@ export class Desk {
   /** The history browser (open on a game, or closed). */
   readonly history: HistoryBrowser;
   private readonly client: GameClient;
-  private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  private readonly memory: GameMemory;
   /**
    * The last `act` clientSeq used per seat (key: game and seat). The host counts per seat, not per connection,
    * and its `joined` answer says the highest one it accepted, so a refresh or rejoin continues above it.
@@ -84,7 +80,7 @@ export class Desk {
 
   constructor(client: GameClient, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null) {
     this.client = client;
-    this.storage = storage;
+    this.memory = new GameMemory(storage);
     this.profiles = new ProfileBook(client, storage);
     this.history = new HistoryBrowser(client, this);
     this.connection = client.state;
@@ -160,24 +156,9 @@ export class Desk {
     }
   }
 
-  private remember(code: string): Remembered {
-    const raw = this.storage?.getItem(STORAGE_PREFIX + code);
-    try {
-      return raw ? (JSON.parse(raw) as Remembered) : { tokens: {} };
-    } catch {
-      return { tokens: {} };
-    }
-  }
-
   /** The host secret, seat tokens (by seat) and hot-seat claims this browser keeps for a join code. */
   remembered(code: string): RememberedGame {
-    const r = this.remember(code.toUpperCase().replace(/[\s-]/g, ''));
-    return { secret: r.secret ?? null, seats: Object.keys(r.tokens), claimed: r.claimed ?? [], watcher: r.watcher ?? null };
-  }
-
-  private store(code: string, patch: Partial<Remembered>): void {
-    const next = { ...this.remember(code), ...patch };
-    this.storage?.setItem(STORAGE_PREFIX + code, JSON.stringify(next));
+    return this.memory.remembered(code);
   }
 
   private enter(gameId: string, joinCode: string): CurrentGame {
@@ -206,7 +187,7 @@ export class Desk {
     if (answer.type === 'game_created') {
       const game = this.enter(answer.gameId, answer.joinCode);
       this.game = { ...game, facilitator: true, hostSecret: answer.hostSecret };
-      this.store(answer.joinCode, { secret: answer.hostSecret });
+      this.memory.write(answer.joinCode, { secret: answer.hostSecret });
     }
     return outcome(answer);
   }
@@ -214,7 +195,7 @@ export class Desk {
   /** A game the host created for this screen some other way (a what-if from the history): it facilitates it. */
   adoptCreated(answer: HostEventOf<'game_created'>): void {
     this.game = { ...this.enter(answer.gameId, answer.joinCode), facilitator: true, hostSecret: answer.hostSecret };
-    this.store(answer.joinCode, { secret: answer.hostSecret });
+    this.memory.write(answer.joinCode, { secret: answer.hostSecret });
   }
 
   /** `passphrase` opens a sealed file (a running game exported to move it to another machine). */
@@ -222,7 +203,7 @@ export class Desk {
     const answer = await this.ask({ type: 'import_game', file: file as CommandOf<'import_game'>['file'], ...(passphrase ? { passphrase } : {}) });
     if (answer.type === 'game_created') {
       this.game = { ...this.enter(answer.gameId, answer.joinCode), facilitator: true, hostSecret: answer.hostSecret };
-      this.store(answer.joinCode, { secret: answer.hostSecret });
+      this.memory.write(answer.joinCode, { secret: answer.hostSecret });
     }
     return outcome(answer);
   }
@@ -230,14 +211,14 @@ export class Desk {
   /** Takes a seat by join code: the remembered token first (same seat after a refresh), else a free seat. */
   async join(code: string, name?: string, seat?: PlayerId): Promise<Outcome> {
     const joinCode = code.toUpperCase().replace(/[\s-]/g, '');
-    const remembered = this.remember(joinCode);
+    const remembered = this.memory.read(joinCode);
     const token = seat ? remembered.tokens[seat] : Object.values(remembered.tokens)[0];
     // A new seat taken on the host machine plays for this screen's active profile.
     const profile = this.profiles.available && this.profiles.active ? { profile: this.profiles.active.id } : {};
     let answer = await this.ask({ type: 'join', code: joinCode, ...(token ? { token } : { ...profile }), ...(!token && seat ? { seat } : {}), ...(!token && name ? { name } : {}) });
     if (answer.type === 'error' && answer.reason === 'WRONG_TOKEN') {
       // The host no longer knows that token (the seat was freed): forget it and ask for a seat afresh.
-      this.store(joinCode, { tokens: {} });
+      this.memory.write(joinCode, { tokens: {} });
       answer = await this.ask({ type: 'join', code: joinCode, ...profile, ...(seat ? { seat } : {}), ...(name ? { name } : {}) });
     }
     if (answer.type === 'joined' && answer.player) this.holdSeat(answer, joinCode);
@@ -259,16 +240,16 @@ export class Desk {
     const lost = game.players.filter((p) => !still(p));
     if (lost.length === 0) return;
     this.game = { ...game, players: game.players.filter(still) };
-    const remembered = this.remember(game.joinCode);
+    const remembered = this.memory.read(game.joinCode);
     const tokens = Object.fromEntries(Object.entries(remembered.tokens).filter(([p]) => !lost.includes(p as PlayerId)));
-    this.store(game.joinCode, { tokens, claimed: (remembered.claimed ?? []).filter((p) => !lost.includes(p)) });
+    this.memory.write(game.joinCode, { tokens, claimed: (remembered.claimed ?? []).filter((p) => !lost.includes(p)) });
   }
 
   private holdSeat(answer: HostEventOf<'joined'>, joinCode: string): void {
     this.seatRevoked = null;
     const game = this.enter(answer.gameId, answer.joinCode);
     if (!game.players.includes(answer.player!)) this.game = { ...game, players: [...game.players, answer.player!] };
-    if (answer.token) this.store(joinCode, { tokens: { ...this.remember(joinCode).tokens, [answer.player!]: answer.token } });
+    if (answer.token) this.memory.write(joinCode, { tokens: { ...this.memory.read(joinCode).tokens, [answer.player!]: answer.token } });
   }
 
   async spectate(code: string, projector = false): Promise<Outcome> {
@@ -276,7 +257,7 @@ export class Desk {
     const answer = await this.ask({ type: 'spectate', code: joinCode, projector });
     if (answer.type === 'joined') {
       this.game = { ...this.enter(answer.gameId, answer.joinCode), watcher: projector ? 'projector' : 'spectator' };
-      this.store(joinCode, { watcher: projector ? 'projector' : 'spectator' });
+      this.memory.write(joinCode, { watcher: projector ? 'projector' : 'spectator' });
     }
     return outcome(answer);
   }
@@ -286,7 +267,7 @@ export class Desk {
     const answer = await this.ask({ type: 'facilitate', code: joinCode, secret });
     if (answer.type === 'joined') {
       this.game = { ...this.enter(answer.gameId, answer.joinCode), facilitator: true, hostSecret: secret };
-      this.store(joinCode, { secret });
+      this.memory.write(joinCode, { secret });
     }
     return outcome(answer);
   }
@@ -298,8 +279,8 @@ export class Desk {
     if (answer.type === 'joined') {
       this.holdSeat(answer, this.game.joinCode);
       // Remembered so that resuming the game on this machine takes the hot seats back.
-      const claimed = this.remember(this.game.joinCode).claimed ?? [];
-      if (!claimed.includes(player)) this.store(this.game.joinCode, { claimed: [...claimed, player] });
+      const claimed = this.memory.read(this.game.joinCode).claimed ?? [];
+      if (!claimed.includes(player)) this.memory.write(this.game.joinCode, { claimed: [...claimed, player] });
     }
     return outcome(answer);
   }
@@ -320,7 +301,7 @@ export class Desk {
   private async rejoin(): Promise<void> {
     const game = this.game;
     if (!game) return;
-    const remembered = this.remember(game.joinCode);
+    const remembered = this.memory.read(game.joinCode);
     if (game.facilitator && (game.hostSecret ?? remembered.secret)) await this.ask({ type: 'facilitate', code: game.joinCode, secret: (game.hostSecret ?? remembered.secret)! });
     for (const player of game.players) {
       const token = remembered.tokens[player];
