@@ -8,7 +8,7 @@
  */
 import { shuffle, type Rng } from '../../../rng.ts';
 import { copyJson } from '../../../copy.ts';
-import { cardIndex } from '../data.ts';
+import { cardIndex, cardOf } from '../data.ts';
 import type { PlayerState, TycoonState } from '../types.ts';
 
 /** Forgets other seats' sealed answers in the open window ("seat:company" keys or seat keys). */
@@ -32,8 +32,9 @@ export function botView(core: TycoonState, seat: number, rng: Rng, revealed: rea
   const copy = copyJson(core);
   const shown = new Set(revealed);
   const ownWithheld = new Set((copy.yearEnd?.withheld ?? []).filter((w) => w.seat === seat).map((w) => w.card));
-  const places: string[][] = [copy.reserve, copy.withheld];
-  for (const [key, p] of Object.entries(copy.players) as [string, PlayerState][]) if (Number(key) !== seat) places.push(p.hand);
+  const hands: string[][] = [];
+  for (const [key, p] of Object.entries(copy.players) as [string, PlayerState][]) if (Number(key) !== seat) hands.push(p.hand);
+  const places: string[][] = [...hands, copy.reserve, copy.withheld];
   const hides = (card: string) => !shown.has(card) && !ownWithheld.has(card);
   const hidden: string[] = [];
   for (const place of places) for (const card of place) if (hides(card)) hidden.push(card);
@@ -41,13 +42,17 @@ export function botView(core: TycoonState, seat: number, rng: Rng, revealed: rea
   // where they really lie (a fixed shuffle of the real order would carry the real deal into the copy).
   hidden.sort((a, b) => cardIndex(a) - cardIndex(b));
   shuffle(rng, hidden);
+  // After the reveal (E2) every price card still in a hand is shown, so the hands' hidden cards are specials:
+  // those slots take the pool's specials first, the reserve and withheld slots the rest.
+  const afterReveal = revealed.length > 0;
+  const order = afterReveal ? [...hidden.filter((c) => cardOf(c)?.kind !== 'price'), ...hidden.filter((c) => cardOf(c)?.kind === 'price')] : hidden;
   const dealt = new Map<string, string>();
   let next = 0;
   for (const place of places) {
     for (let i = 0; i < place.length; i++) {
       if (!hides(place[i])) continue;
-      dealt.set(place[i], hidden[next]);
-      place[i] = hidden[next++];
+      dealt.set(place[i], order[next]);
+      place[i] = order[next++];
     }
   }
   for (const w of copy.yearEnd?.withheld ?? []) w.card = dealt.get(w.card) ?? w.card;
