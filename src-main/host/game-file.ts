@@ -22,6 +22,8 @@ const TableSchema = v.object({
   graceSeconds: v.number(),
   /** Hints for learners switched on at the start (absent: off). */
   hints: v.optional(v.boolean()),
+  /** The lesson's planned end (ms), from the "Fits in N minutes" preset (absent: none). */
+  plannedEndAt: v.optional(v.number()),
 });
 
 export const GameFileSchema = v.object({

@@ -54,6 +54,8 @@ export function sharedView(session: GameSession, facts: TableFacts) {
     paused: t.paused,
     pace: ctx.table.pace,
     timerMode: ctx.table.timerMode,
+    reviewSeconds: ctx.table.reviewSeconds,
+    ...(ctx.table.plannedEndAt !== undefined ? { plannedEndAt: ctx.table.plannedEndAt } : {}),
     window: windowInfo(session),
     serverNow: now,
     locked: facts.locked,

@@ -8,9 +8,13 @@
  * - on demand, `load()`: the game's UI (board, end-screen part, help), a separate chunk with its components.
  */
 import type { Component, Snippet } from 'svelte';
+import type { GameLesson } from '../../src-shared/platform/lesson.ts';
 import type { BotLevel, OptionSpec } from '../../src-shared/platform/module.ts';
+import { AUCTION_LESSON } from '../../src-shared/games/auction/lesson.ts';
 import { AUCTION_BOT_LEVELS, AUCTION_DEFAULT_BOT_LEVEL, AUCTION_META, AUCTION_OPTIONS } from '../../src-shared/games/auction/options.ts';
+import { SECTORS_LESSON } from '../../src-shared/games/sectors/lesson.ts';
 import { SECTORS_BOT_LEVELS, SECTORS_DEFAULT_BOT_LEVEL, SECTORS_META, SECTORS_OPTIONS } from '../../src-shared/games/sectors/options.ts';
+import { TYCOON_LESSON } from '../../src-shared/games/tycoon/lesson.ts';
 import { TYCOON_BOT_LEVELS, TYCOON_DEFAULT_BOT_LEVEL, TYCOON_META, TYCOON_OPTIONS } from '../../src-shared/games/tycoon/options.ts';
 import type { ActionBase, Desk, LogEvent, Outcome } from '../client/desk.svelte.ts';
 import type { Params } from '../lib/i18n.ts';
@@ -104,6 +108,9 @@ export type EndProps = {
 export type HelpSection = { id: string; title: string; body: string; terms?: string[] };
 export type GlossaryEntry = { id: string; term: string; definition: string; aliases?: string[]; see?: string[] };
 
+/** One seat on the projector's leaderboard: its value now (net worth, score) and at the start of the game. */
+export type Standing = { player: string; name: string; value: number; start: number };
+
 /** A game's UI, loaded on demand. */
 export interface GameUi {
   readonly kind: string;
@@ -123,6 +130,12 @@ export interface GameUi {
    * of that step, names the players). Optional: without it the browser lists the events' types.
    */
   logLines?(view: unknown, events: readonly LogEvent[]): string[];
+  /**
+   * The table's leaderboard for the projector: each seat's value now and what it started with (public figures
+   * only), in any order; the shell ranks by return on the start, since tables start with different capital.
+   * Optional: without it the projector shows no leaderboard.
+   */
+  standings?(view: unknown): Standing[];
   /** `key(letter)` runs the board's shortcut on a lower-case letter; false when it has none. */
   Board: Component<BoardProps, { key?(letter: string): boolean }>;
   /** What the hot-seat curtain lets everyone see: public news only. */
@@ -150,6 +163,12 @@ export type GameEntry = {
   /** A string of the game's namespace by a key built from data (option keys, phase ids): null when unworded. */
   lookup(key: string, params?: Params): string | null;
   load(): Promise<GameUi>;
+  /**
+   * Lesson presets (light data, src-shared/games/<kind>/lesson.ts): the game's length option, the expected
+   * minutes for options and a pace, the remaining minutes from a view, and the preset that fits a budget.
+   * Optional: without it the form offers no "Fits in N minutes" and the board bar no expected end.
+   */
+  lesson?: GameLesson;
 };
 
 const ENTRIES: readonly GameEntry[] = [
@@ -160,6 +179,7 @@ const ENTRIES: readonly GameEntry[] = [
     options: SECTORS_OPTIONS,
     form: SECTORS_FORM,
     lookup: sectorsLookup,
+    lesson: SECTORS_LESSON,
     load: async () => (await import('./sectors/index.ts')).sectorsUi,
   },
   {
@@ -169,6 +189,7 @@ const ENTRIES: readonly GameEntry[] = [
     options: AUCTION_OPTIONS,
     form: AUCTION_FORM,
     lookup: auctionLookup,
+    lesson: AUCTION_LESSON,
     load: async () => (await import('./auction/index.ts')).auctionUi,
   },
   {
@@ -178,6 +199,7 @@ const ENTRIES: readonly GameEntry[] = [
     options: TYCOON_OPTIONS,
     form: TYCOON_FORM,
     lookup: tycoonLookup,
+    lesson: TYCOON_LESSON,
     load: async () => (await import('./tycoon/index.ts')).tycoonUi,
   },
 ];

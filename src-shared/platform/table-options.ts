@@ -20,6 +20,11 @@ export type TableOptions = {
    * (one human seat) get hints whatever this says (`hintsAllowed`).
    */
   hints?: boolean;
+  /**
+   * When the lesson should be over (ms since the epoch), set by the new-game form's "Fits in N minutes"
+   * preset; the facilitator's board bar warns when the game runs late against it. Absent: no planned end.
+   */
+  plannedEndAt?: number;
 };
 
 export const TIMER_MODES: readonly TimerMode[] = ['TIMED', 'TIMERLESS'];
@@ -38,7 +43,7 @@ export const BOT_LEVELS: readonly BotLevel[] = ['random', 'easy', 'medium', 'har
  * The keys by which create_game `options` (and game files and scenarios written before TableOptions
  * existed) carry table settings. They are platform keys: every game accepts them in `options`.
  */
-export const TABLE_OPTION_KEYS = { timerMode: 'timerMode', pace: 'phaseTimeMultiplier', reviewSeconds: 'reviewSeconds', hints: 'hints' } as const;
+export const TABLE_OPTION_KEYS = { timerMode: 'timerMode', pace: 'phaseTimeMultiplier', reviewSeconds: 'reviewSeconds', hints: 'hints', plannedEndAt: 'plannedEndAt' } as const;
 
 /** Table options read from a game's options object (missing keys take their defaults); grace comes apart. */
 export function tableOptionsFrom(options: Record<string, unknown> | undefined, graceSeconds?: number): TableOptions {
@@ -51,6 +56,8 @@ export function tableOptionsFrom(options: Record<string, unknown> | undefined, g
     graceSeconds: graceSeconds ?? d.graceSeconds,
     // Only a switched-on table carries the key, so options written before hints existed read back unchanged.
     ...(o[TABLE_OPTION_KEYS.hints] === true ? { hints: true } : {}),
+    // Likewise only a planned lesson carries an end; any value is kept as given so that validation names it.
+    ...(o[TABLE_OPTION_KEYS.plannedEndAt] !== undefined ? { plannedEndAt: o[TABLE_OPTION_KEYS.plannedEndAt] as number } : {}),
   };
 }
 
@@ -71,5 +78,8 @@ export function tableOptionProblems(t: TableOptions): string[] {
   if (!intIn(t.reviewSeconds, REVIEW_SECONDS.min, REVIEW_SECONDS.max)) problems.push(`reviewSeconds must be an integer ${REVIEW_SECONDS.min}..${REVIEW_SECONDS.max}`);
   if (!intIn(t.graceSeconds, GRACE_SECONDS.min, GRACE_SECONDS.max)) problems.push(`graceSeconds must be an integer ${GRACE_SECONDS.min}..${GRACE_SECONDS.max}`);
   if (t.hints !== undefined && typeof t.hints !== 'boolean') problems.push('hints must be true or false');
+  if (t.plannedEndAt !== undefined && !(typeof t.plannedEndAt === 'number' && Number.isSafeInteger(t.plannedEndAt) && t.plannedEndAt > 0)) {
+    problems.push('plannedEndAt must be a time in milliseconds (a positive integer)');
+  }
   return problems;
 }

@@ -84,6 +84,10 @@ export const SessionInfo = v.object({
   pace: v.number(),
   /** TIMED or TIMERLESS (a table option). */
   timerMode: v.optional(v.picklist(TIMER_MODES)),
+  /** Seconds a display window stays up (a table option; absent from hosts before lesson presets). */
+  reviewSeconds: v.optional(v.number()),
+  /** The lesson's planned end (ms, host clock), from the "Fits in N minutes" preset; absent: none planned. */
+  plannedEndAt: v.optional(v.number()),
   /**
    * The active window: who acts, whether submissions are sealed (curtain), and its full length at the current
    * pace (null: no clock). `id` is the stale-input token that `act.phaseSerial` must carry.

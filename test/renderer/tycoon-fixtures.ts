@@ -54,6 +54,7 @@ export function tycoonView(o: Overrides = {}): { pub: TycoonPublicView; priv: Ty
     players: [player('P1', 'Ann'), player('P2', 'Bob'), player('P3', 'Cy')],
     companies: COMPANIES.map(company),
     shorts: [], options: [], rightsWindows: [], pending: null, yearEnd: null, result: null, reserve: null, deckSize: 60, handSize: 10,
+    turnSeconds: 60, windowSeconds: 30,
     netWorthHistory: { P1: [600_000, 640_000], P2: [600_000, 580_000], P3: [600_000, 600_000] },
   };
   const pub: TycoonPublicView = { ...base, ...o.pub };

@@ -4,6 +4,7 @@
  * rows, validation, and the `create_game` command the form sends. No DOM here, so it is easy to test.
  */
 import { BOT_LEVELS as PLATFORM_BOT_LEVELS, DEFAULT_TABLE_OPTIONS, PACES, REVIEW_SECONDS, TABLE_OPTION_KEYS, TIMER_MODES, type BotLevel } from '../../../src-shared/platform/table-options.ts';
+import type { LessonTable } from '../../../src-shared/platform/lesson.ts';
 import { DEFAULT_KIND, gameEntries, gameEntry, type GameEntry } from '../../games/registry.ts';
 import { lookup, t, type Params } from '../../lib/i18n.ts';
 
@@ -252,4 +253,40 @@ export function buildCreateGame(args: { name: string; seats: SeatRow[]; options:
   if (seedText) request.seed = seedText;
   if (args.graceSeconds !== undefined) request.graceSeconds = args.graceSeconds;
   return request;
+}
+
+// ---------------------------------------------------------------- lesson presets ("fits in N minutes")
+
+/** The table options as the form holds them, for a lesson estimate. */
+function formTable(options: OptionValues): LessonTable {
+  const d = DEFAULT_TABLE_OPTIONS;
+  const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
+  return {
+    timerMode: options[TABLE_OPTION_KEYS.timerMode] === 'TIMERLESS' ? 'TIMERLESS' : 'TIMED',
+    pace: num(options[TABLE_OPTION_KEYS.pace], d.pace),
+    reviewSeconds: num(options[TABLE_OPTION_KEYS.reviewSeconds], d.reviewSeconds),
+  };
+}
+
+/**
+ * The form's options with a lesson preset applied: the game's length option and the pace that fit `minutes`
+ * for these seats and review time, with timed phases (an estimate needs clocks). Null: the game has no
+ * lesson hook, or even its shortest game at the fastest pace is longer.
+ */
+export function withLessonPreset(game: GameEntry, options: OptionValues, minutes: number, seats: number): OptionValues | null {
+  if (!game.lesson || !(minutes > 0)) return null;
+  const fit = game.lesson.fit(minutes, seats, { reviewSeconds: formTable(options).reviewSeconds }, options);
+  if (!fit) return null;
+  return { ...options, ...fit.options, [TABLE_OPTION_KEYS.pace]: fit.pace, [TABLE_OPTION_KEYS.timerMode]: 'TIMED' };
+}
+
+/** Minutes the game as set up in the form is expected to take (null: no lesson hook, or timerless). */
+export function expectedMinutes(game: GameEntry, options: OptionValues, seats: number): number | null {
+  return game.lesson?.expectedMinutes(options, formTable(options), seats) ?? null;
+}
+
+/** A time of day as "HH:MM" (the machine's local time: the lesson happens here). */
+export function clockTime(at: number): string {
+  const d = new Date(at);
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 }

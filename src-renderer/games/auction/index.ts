@@ -11,6 +11,7 @@ import { phaseBarGame, phaseTitle } from './heading.ts';
 import { searchGlossary, searchHelp } from './help.ts';
 import { t } from './i18n.ts';
 import { logLines, mergeView, type View } from './model.ts';
+import { standings } from './standings.ts';
 
 export const auctionUi: GameUi = {
   kind: 'auction',
@@ -28,6 +29,7 @@ export const auctionUi: GameUi = {
     return v.rounds === 1 ? t('end.reason.one') : t('end.reason', { rounds: v.rounds ?? 0 });
   },
   logLines: (view, events) => logLines(view as View, events, null, Infinity).reverse().map((line) => line.text),
+  standings: (view) => standings(view as View),
   Board: AuctionBoard,
   CurtainView,
   End: AuctionEnd,

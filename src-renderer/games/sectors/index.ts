@@ -15,6 +15,7 @@ import { searchGlossary } from './help/glossary.ts';
 import { searchHelp } from './help/help-content.ts';
 import { phaseBarGame } from './heading.ts';
 import { t } from './i18n.ts';
+import { standings } from './standings.ts';
 
 export const sectorsUi: GameUi = {
   kind: 'sectors',
@@ -37,6 +38,7 @@ export const sectorsUi: GameUi = {
     const names = { player: (id: string) => playerName(view as View, id) };
     return events.flatMap((e) => describeEvent(e as unknown as GameEvent, names)?.text ?? []);
   },
+  standings: (view) => standings(view as View),
   Board: SectorsBoard,
   CurtainView,
   End: SectorsEnd,

@@ -12,6 +12,7 @@ import { searchGlossary, searchHelp } from './help.ts';
 import { t } from './i18n.ts';
 import { logLines } from './events.ts';
 import { mergeView, type View } from './model.ts';
+import { standings } from './standings.ts';
 
 export const tycoonUi: GameUi = {
   kind: 'tycoon',
@@ -31,6 +32,7 @@ export const tycoonUi: GameUi = {
     return (v.year ?? 0) >= (v.years ?? 0) ? t('end.reason', { years: v.years ?? 0 }) : t('end.reason.early');
   },
   logLines: (view, events) => logLines(view as View, events, null, Infinity).reverse().map((line) => line.text),
+  standings: (view) => standings(view as View),
   Board: TycoonBoard,
   CurtainView,
   End: TycoonEnd,

@@ -32,6 +32,8 @@ export type AuctionPublicView = {
    */
   offers: { to: string; lot: number }[];
   ranking: { player: string; score: number }[] | null;
+  /** The coins every seat started with (an option): the base of a seat's return on the projector's leaderboard. */
+  startingCoins: number;
 };
 
 export type AuctionPrivateView = { player: string; coins: number; bid: number | null; ready: boolean; legal: Input[] };
@@ -63,6 +65,7 @@ export function publicView(s: AuctionState, names: Record<string, string>): Auct
     offer: s.offer ? { from: s.offer.from, to: s.offer.to, lot: s.offer.lot, price: s.offer.price } : null,
     offers: running && s.phase === 'TURNS' ? offerTargets(s, s.players[s.turnIndex].id).map(({ to, lot }) => ({ to, lot })) : [],
     ranking: running ? null : ranking(s),
+    startingCoins: s.config.startingCoins,
   };
 }
 

@@ -105,6 +105,9 @@ export type TycoonPublicView = {
   deckSize: number;
   /** The hand size of this year's deal (§2.4). */
   handSize: number;
+  /** The table's clocks (base seconds before pace): a turn, and each simultaneous or E5 window. */
+  turnSeconds: number;
+  windowSeconds: number;
   /** Each seat's net worth at the start (index 0) and at the close of every year so far. */
   netWorthHistory: Record<string, number[]>;
 };

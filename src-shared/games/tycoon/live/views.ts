@@ -135,6 +135,8 @@ export function publicView(game: TycoonGame, names: Record<string, string>): Tyc
     reserve: over ? [...core.reserve] : null,
     deckSize: deckSize(core.config.variant),
     handSize: game.handSize,
+    turnSeconds: game.config.turnSeconds,
+    windowSeconds: game.config.windowSeconds,
     netWorthHistory: Object.fromEntries(game.netWorth.map((row, s) => [seatId(s), row])),
   };
 }
