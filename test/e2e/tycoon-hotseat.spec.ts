@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { claimSeat, openDesk, startGame, watchConsole } from './helpers/desk.ts';
+import { continueOn } from './helpers/tycoon.ts';
 
 /**
  * Hot-seat Tycoon: two players share one screen. Each turn opens behind the privacy curtain, which names the
@@ -8,6 +9,7 @@ import { claimSeat, openDesk, startGame, watchConsole } from './helpers/desk.ts'
  */
 
 type Hands = Record<string, string[]>;
+
 
 /** Every hand the page's store holds (one per seat this screen plays), by seat. */
 async function hands(page: Page): Promise<Hands> {
@@ -47,6 +49,8 @@ test('a hot-seat Tycoon table never shows one player\'s hand to the other', asyn
       continue;
     }
     if (await page.getByTestId('tycoon-pass').isVisible()) {
+      // The acting seat's hand is on the board once its private view has arrived (wait for it, never for time).
+      await expect(page.locator('[data-card]').first()).toBeVisible();
       const seat = (await page.getByTestId('board-screen').getAttribute('data-seat'))!;
       const all = await hands(page);
       const shown = await cardsOnScreen(page);
@@ -54,6 +58,8 @@ test('a hot-seat Tycoon table never shows one player\'s hand to the other', asyn
       for (const card of shown) expect(all[seat], `${card} shown during ${seat}'s turn`).toContain(card);
       if (turns === 0) await page.screenshot({ path: 'test-results/screenshots/tycoon-hotseat-turn-1366x768.png' });
       await page.getByTestId('tycoon-pass').click();
+      // The turn is over when its panel leaves (the next seat's turn opens behind the curtain).
+      await expect(page.getByTestId('tycoon-pass')).toHaveCount(0);
       turns += 1;
       continue;
     }
@@ -62,7 +68,7 @@ test('a hot-seat Tycoon table never shows one player\'s hand to the other', asyn
       continue;
     }
     if (await page.getByTestId('tycoon-continue').isVisible()) {
-      await page.getByTestId('tycoon-continue').click();
+      await continueOn(page);
       continue;
     }
     // A display step on a shared screen: each player continues for themselves, picked with the seat tabs.

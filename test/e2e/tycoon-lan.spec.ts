@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { PROTOCOL_VERSION } from '../../src-shared/protocol/version.ts';
 import { TestSocket } from '../helpers/ws-client.ts';
 import { joinByCode, openDesk, watchConsole } from './helpers/desk.ts';
+import { continueOn } from './helpers/tycoon.ts';
 
 /**
  * Three players in three browsers join a Strategist game of Stock Market Tycoon by its code over the LAN server
@@ -89,7 +90,7 @@ test('three browsers play a Strategist market year of Tycoon together over the L
         acted = true;
       } else if (await enabled(page.getByTestId('tycoon-continue'))) {
         // The last player to continue opens the next step, whose Continue may show at once: no wait here.
-        await page.getByTestId('tycoon-continue').click();
+        await continueOn(page);
         continues += 1;
         acted = true;
       } else if (await enabled(page.getByTestId('tycoon-suspend-none'))) {
