@@ -3,6 +3,8 @@ import type { Dictionary } from '../lib/i18n.ts';
 /** Strings shared by every screen. */
 export const commonStrings = {
   'app.name': 'Sectors Desk',
+  'chart.aria': 'Chart: {title}',
+  'chart.latest': 'Latest values',
   'app.tagline': 'Live stock-trading board games for one table, a classroom or a solo evening against bots.',
   'connection.connecting': 'connecting…',
   'connection.connected': 'connected',

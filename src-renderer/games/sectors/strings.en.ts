@@ -567,8 +567,6 @@ export const sectorsStrings = {
   'chart.consumers': 'Consumers per sector',
   'chart.pool': 'Pool',
   'chart.turn': 'T{turn}',
-  'chart.aria': 'Chart: {title}',
-  'chart.latest': 'Latest values',
 
   // ---------------------------------------------------------------- the board's own keyboard shortcuts
   'help.ticket': 'Go to the order ticket',

@@ -348,8 +348,6 @@ export const tycoonStrings = {
   'chart.start': 'Start',
   'chart.year': 'Y{year}',
   'chart.now': 'Now',
-  'chart.aria': 'Chart: {title}',
-  'chart.latest': 'Latest values',
 
   // ---------------------------------------------------------------- log (event types)
   'log.title': 'Game log',

@@ -38,6 +38,15 @@ describe('the platform imports no game', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('no game imports another game\'s folder (shared helpers live outside src-shared/games/)', () => {
+    const gameOf = (path: string) => /^src-(?:shared|renderer)\/games\/([^/]+)\//.exec(path)?.[1] ?? null;
+    const offenders = ['src-shared/games', 'src-renderer/games'].flatMap(filesUnder).flatMap((file) => {
+      const own = gameOf(file);
+      return own === null ? [] : importsOf(file).filter((target) => gameOf(target) !== null && gameOf(target) !== own).map((target) => `${file} → ${target}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
   it('no app code (src-main, src-shared, src-renderer) imports test code', () => {
     const offenders = ['src-main', 'src-shared', 'src-renderer'].flatMap(filesUnder).flatMap((file) => importsOf(file).filter((target) => target.startsWith('test/')).map((target) => `${file} → ${target}`));
     expect(offenders).toEqual([]);

@@ -8,12 +8,6 @@ export const PLAYER_COLOURS = ['#4e79a7', '#f28e2b', '#e15759', '#76b7b2', '#59a
 export const DASHES: readonly number[][] = [[], [6, 4], [2, 3], [10, 3, 2, 3], [1, 5]];
 export const POINT_STYLES = ['circle', 'rect', 'triangle', 'rectRot', 'star', 'crossRot'] as const;
 
-/** Reads a CSS custom property of the page (e.g. `--muted`), with a fallback outside a browser. */
-export function cssVar(name: string, fallback = '#888888'): string {
-  if (typeof document === 'undefined') return fallback;
-  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-  return value || fallback;
-}
 
 export function companyStyle(id: string, index: number) {
   return { color: COMPANY_COLOURS[id] ?? PLAYER_COLOURS[index % PLAYER_COLOURS.length], dash: DASHES[index % DASHES.length], point: POINT_STYLES[index % POINT_STYLES.length] };
@@ -26,3 +20,5 @@ export function playerStyle(index: number) {
     point: POINT_STYLES[index % POINT_STYLES.length],
   };
 }
+
+export { cssVar } from '../../../components/charts/css-var.ts';

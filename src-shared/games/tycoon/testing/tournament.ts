@@ -11,7 +11,7 @@
 import { botSeed } from '../../../platform/bots.ts';
 import type { BotLevel } from '../../../platform/module.ts';
 import { seedRng } from '../../../rng.ts';
-import { timeSummary, wilson, winShare, type TimeSummary } from '../../sectors/testing/tournament.ts';
+import { timeSummary, wilson, winShare, type TimeSummary } from '../../../tournament-stats.ts';
 import { onHardStats } from '../bots/policy.ts';
 import type { HardStats } from '../bots/hard.ts';
 import type { Input } from '../inputs.ts';
