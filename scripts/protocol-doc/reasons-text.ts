@@ -116,6 +116,12 @@ export const HOST_REASON_TEXT: Record<string, string> = {
   NO_ROLE: '`history` of a finished game from a connection that holds no role in it (join, watch or facilitate it first)',
   NO_SUCH_STEP: '`history` or `play_from` past the game\'s steps (`play_from`: the last step, the end, cannot be played on)',
   GAME_NOT_FINISHED: '`play_from` on a game still being played (what-ifs start from finished games)',
+  CLASS_NOT_FOUND: 'no class with that id or code',
+  WRONG_KEY: '`join_student` with a student key this host does not know (counted like a wrong join code)',
+  STUDENT_NOT_FOUND: 'a `class_control` naming a student (key) that is not in this class',
+  NOT_IN_CLASS: 'a `class_control` or `export_class` naming a game that is not a table of this class',
+  REQUEST_NOT_FOUND: '`approve`/`deny` of a device request that is gone (answered already, or the student left)',
+  DEVICE_DENIED: 'sent to a student\'s new device (answering its `join_student`): the teacher did not let it take the seat',
   DISCONNECTED: '(client side) the link dropped before the answer came',
   INTERNAL_ERROR: 'a bug; nothing was applied',
 };

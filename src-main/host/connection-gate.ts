@@ -53,7 +53,7 @@ export class ConnectionGate {
   connect(transport: Transport, send: (event: HostEvent) => void, options: ConnectOptions): HostConnection {
     const id = randomUUID();
     const bucket = new TokenBucket(this.options.rateLimit ?? DEFAULT_RATE_LIMIT, this.options.clock.now());
-    this.links.set(id, { id, transport, send, options, grants: new Map(), bucket, codeSeats: new Set(), refused: 0 });
+    this.links.set(id, { id, transport, send, options, grants: new Map(), bucket, codeSeats: new Set(), classes: new Map(), refused: 0 });
     return { id, transport, receive: (raw) => this.receive(id, raw), close: () => this.disconnect(id) };
   }
 

@@ -15,6 +15,8 @@ import { ConnectionGate, type HostConnection } from './connection-gate.ts';
 import { fileForExport, readFileForImport, recordForNewGame, recordFromFile } from './game-records.ts';
 import { GameCommands } from './game-commands.ts';
 import { HistoryDesk } from './history.ts';
+import { CLASS_COMMAND_TYPES, ClassDesk } from './class-desk.ts';
+import { answerLan, gameSummary } from './host-info.ts';
 import { HintDesk } from './hints.ts';
 import { ProfileDesk } from './profiles.ts';
 import type { GameSession } from './game-session.ts';
@@ -86,6 +88,7 @@ export class GameHost implements HostCore {
   private readonly hints: HintDesk;
   readonly profiles: ProfileDesk;
   private readonly history: HistoryDesk;
+  private readonly classes: ClassDesk;
   private heartbeat: unknown = null;
 
   constructor(options: HostOptions) {
@@ -114,6 +117,7 @@ export class GameHost implements HostCore {
       handle: (link, command) => this.handle(link, command),
       closed: (link) => {
         for (const [gameId, grant] of link.grants) if (this.tables.has(gameId)) this.seats.releaseSeats(gameId, [...grant.players]);
+        this.classes.linkClosed(link);
       },
     });
     this.tables = new Tables({
@@ -126,6 +130,14 @@ export class GameHost implements HostCore {
       },
       onBotError: (error) => console.error(`bots could not decide: ${error instanceof Error ? error.message : String(error)}`),
     });
+    this.classes = new ClassDesk(options.db, {
+      clock: this.clock, access: this.access, version: this.version, allLinks: () => this.allLinks(),
+      moduleOf: (kind) => this.tables.moduleOf(kind),
+      checkNewGame: (command) => recordForNewGame(this.tables.moduleOf(command.game ?? this.tables.kinds.defaultKind), command, this.clock.now()),
+      createGame: (command) => this.createGame(command), startGame: (id, empty, level) => this.startGame(id, empty, level),
+      control: (command) => this.commands.control(command), requireRecord: (id) => this.requireRecord(id), requireSession: (id) => this.requireSession(id),
+      sendView: (link, id) => this.sendView(link, id), journal: (id) => this.journal.read(id),
+    }, this.seats);
   }
 
   get connectionCount(): number {
@@ -187,7 +199,7 @@ export class GameHost implements HostCore {
         return;
       case 'list_games':
         this.requireLocal(link);
-        link.send({ type: 'games', games: this.games.list().map((g) => this.summary(g)), ...rid(command) });
+        link.send({ type: 'games', games: this.games.list().map((g) => gameSummary(g, this.tables.get(g.id), this.access.joinCodeOf(g.id))), ...rid(command) });
         return;
       case 'create_game': {
         this.requireLocal(link);
@@ -217,7 +229,15 @@ export class GameHost implements HostCore {
         link.send({ type: 'ack', ...rid(command) });
         return;
       case 'act':
-        this.commands.act(link, command);
+        const undo = this.classes.noteAction(command.gameId, command.player, command.action.type, this.clock.now());
+        try {
+          this.commands.act(link, command);
+        } catch (err) {
+          // A class keeps refused orders for its debrief (with the reason in words).
+          undo();
+          this.classes.noteRejected(command, err, this.clock.now());
+          throw err;
+        }
         link.send({ type: 'ack', ...rid(command) });
         return;
       case 'check':
@@ -253,20 +273,11 @@ export class GameHost implements HostCore {
       case 'create_profile':
       case 'set_profile_settings':
         return this.profiles.handle(link, command);
-      case 'lan': {
+      case 'lan':
         this.requireLocal(link);
-        const lan = this.options.lan;
-        if (!lan) throw new Refusal('LAN_UNAVAILABLE', 'this host cannot change its network access');
-        if (command.enable === undefined) {
-          link.send({ type: 'lan_status', ...lan.status(), ...rid(command) });
-          return;
-        }
-        void lan.setEnabled(command.enable).then(
-          (status) => link.send({ type: 'lan_status', ...status, ...rid(command) }),
-          (err: Error) => link.send({ type: 'error', reason: 'LAN_UNAVAILABLE', message: err.message, ...rid(command) }),
-        );
-        return;
-      }
+        return answerLan(link, command, this.options.lan);
+      default:
+        if (CLASS_COMMAND_TYPES.has(command.type)) return this.classes.handle(link, command as Parameters<ClassDesk['handle']>[1]);
     }
   }
 
@@ -379,21 +390,12 @@ export class GameHost implements HostCore {
 
   /** Sends every connection in the game (but `except`) its view; `events` are those of the last change (none by default). */
   broadcast(session: GameSession, except?: Link, events: BaseEvent[] = []): void {
+    // A class table's dashboards see the roster change with the table (connected, last action).
+    this.classes.tableChanged(session.id);
     const watchers = this.gate.watching(session.id, except);
     // Nobody watches (bots only, or every screen closed): no view to build.
     if (watchers.length === 0) return;
     const shared = sharedView(session, this.facts(session.id));
     for (const link of watchers) deliverView(deliveryOf(link), session, link.grants.get(session.id)!.players, shared, events);
-  }
-
-  private summary(g: GameRecord) {
-    const session = this.tables.get(g.id);
-    const engine = session?.context.engine ?? null;
-    const summary = session && engine !== null ? session.module.summary(engine) : { turn: null, phase: null };
-    return {
-      id: g.id, name: g.name, status: g.status, createdAt: g.createdAt, joinCode: this.access.joinCodeOf(g.id), game: g.kind,
-      seats: g.seats.map((s) => ({ player: s.player, name: s.name, kind: s.kind })),
-      turn: summary.turn, phase: summary.phase,
-    };
   }
 }

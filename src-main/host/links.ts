@@ -28,6 +28,8 @@ export type Link = {
   bucket: TokenBucket;
   /** Games in which this connection took a seat with the join code (not a token): one seat per game. */
   codeSeats: Set<string>;
+  /** Classes this connection facilitates (the dashboard) or projects (class id → role). */
+  classes: Map<string, 'facilitator' | 'projector'>;
   refused: number;
 };
 

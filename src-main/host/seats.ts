@@ -61,15 +61,15 @@ export class SeatDesk {
     return seat;
   }
 
-  /** Join codes, tokens and secrets are guessable one try at a time only: failures are counted per address. */
-  private guarded<T>(link: Link, attempt: () => T): T {
+  /** Join codes, tokens, secrets and student keys are guessable one try at a time only: failures are counted per address. */
+  guarded<T>(link: Link, attempt: () => T): T {
     const now = this.host.clock.now();
     const wait = this.attempts.blockedFor(addressOf(link), now);
     if (wait > 0) throw new Refusal('TOO_MANY_ATTEMPTS', `too many failed attempts from this address; try again in ${Math.ceil(wait / 1000)} s`);
     try {
       return attempt();
     } catch (err) {
-      if (err instanceof Refusal && ['GAME_NOT_FOUND', 'WRONG_TOKEN', 'WRONG_SECRET'].includes(err.reason)) this.attempts.fail(addressOf(link), now);
+      if (err instanceof Refusal && ['GAME_NOT_FOUND', 'WRONG_TOKEN', 'WRONG_SECRET', 'WRONG_KEY', 'CLASS_NOT_FOUND'].includes(err.reason)) this.attempts.fail(addressOf(link), now);
       throw err;
     }
   }
@@ -142,6 +142,19 @@ export class SeatDesk {
       this.host.send(gameId, { type: 'SET_SEAT', at: this.host.clock.now(), player, kind: 'human', botLevel: null, name });
     }
     return { gameId, player, token };
+  }
+
+  /**
+   * Gives `player` to this connection with a fresh token, whoever held it before having been dealt with by the
+   * caller (a class student's first join, or a new device the teacher approved): answered like a join.
+   */
+  grantSeat(link: Link, gameId: string, player: PlayerId, requestId: { requestId?: string }): void {
+    this.requireHumanSeat(gameId, player);
+    const token = this.host.access.issueSeatToken(gameId, player, this.host.clock.now());
+    const clientSeq = this.host.requireSession(gameId).context.clientSeqs?.[player] ?? 0;
+    link.send({ type: 'joined', gameId, joinCode: this.joinCode(gameId), role: 'player', player, token, clientSeq, ...requestId });
+    this.takeSeat(link, gameId, player);
+    this.host.sendView(link, gameId);
   }
 
   spectate(link: Link, command: CommandOf<'spectate'>): void {
@@ -284,6 +297,22 @@ export class SeatDesk {
     const config = this.host.requireSession(gameId).module.config.make(newSeats.length, newSeats.map((s) => s.name), record.config as Record<string, unknown>, record.table);
     this.host.games.setSeatsAndConfig(gameId, newSeats, config);
     this.host.replaceSession({ ...record, seats: newSeats, config });
+  }
+
+  /** Before the start only: a new human seat (numbered after the others) named `name` (made unique); returns its id. */
+  addSeat(gameId: string, name: string): PlayerId {
+    const record = this.host.requireRecord(gameId);
+    if (record.status !== 'LOBBY') throw new Refusal('GAME_ALREADY_STARTED', 'seats can only be added before the start');
+    const session = this.host.requireSession(gameId);
+    const seats = session.context.seats;
+    const max = session.module.meta.players.max;
+    if (seats.length >= max) throw new Refusal('INVALID_CONFIG', `${session.module.meta.title} is played by at most ${max} seats`);
+    const player = `P${seats.length + 1}`;
+    const newSeats: SeatInfo[] = [...seats, { player, name: uniqueName(name, seats.map((s) => s.name)), kind: 'human', botLevel: null, lostAt: null }];
+    const config = session.module.config.make(newSeats.length, newSeats.map((s) => s.name), record.config as Record<string, unknown>, record.table);
+    this.host.games.setSeatsAndConfig(gameId, newSeats, config);
+    this.host.replaceSession({ ...record, seats: newSeats, config });
+    return player;
   }
 
   private requireSeat(gameId: string, player: PlayerId): SeatInfo {

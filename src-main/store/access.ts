@@ -112,7 +112,7 @@ export class AccessRepository {
    */
   renumberSeats(gameId: string, renumber: Map<string, string>): void {
     const move = this.db.transaction(() => {
-      for (const table of ['seat_tokens', 'seat_history', 'game_profiles']) {
+      for (const table of ['seat_tokens', 'seat_history', 'game_profiles', 'class_students', 'rejected_orders']) {
         const players = prepared<[string], { player: string }>(this.db, `SELECT DISTINCT player FROM ${table} WHERE game_id = ?`).all(gameId).map((r) => r.player);
         for (const player of players) if (!renumber.has(player)) prepared(this.db, `DELETE FROM ${table} WHERE game_id = ? AND player = ?`).run(gameId, player);
         // New ids are never above old ones, so moving in ascending order never lands on a seat not yet moved.

@@ -99,4 +99,43 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX game_profiles_profile ON game_profiles(profile_id);
   CREATE INDEX game_profiles_uncredited ON game_profiles(game_id) WHERE credited_at IS NULL;
   `,
+  // 7: classes — a teacher's roster spread over several tables (each an ordinary game), the students' personal
+  // keys (in clear like join codes: slips are reprinted from them, and a taken seat needs the teacher's approval
+  // on a new device), and the orders the host refused at class tables (the debrief lists them with their reasons).
+  `
+  CREATE TABLE classes (
+    id          TEXT PRIMARY KEY,
+    name        TEXT NOT NULL,
+    code        TEXT NOT NULL UNIQUE,
+    secret_hash TEXT NOT NULL,
+    created_at  INTEGER NOT NULL,
+    locked      INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE class_tables (
+    class_id TEXT NOT NULL REFERENCES classes(id) ON DELETE CASCADE,
+    game_id  TEXT NOT NULL UNIQUE REFERENCES games(id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    PRIMARY KEY (class_id, game_id)
+  );
+  CREATE TABLE class_students (
+    key      TEXT PRIMARY KEY,
+    class_id TEXT NOT NULL REFERENCES classes(id) ON DELETE CASCADE,
+    name     TEXT NOT NULL,
+    position INTEGER NOT NULL,
+    game_id  TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    player   TEXT NOT NULL
+  );
+  CREATE INDEX class_students_game ON class_students(game_id, player);
+  CREATE TABLE rejected_orders (
+    id      INTEGER PRIMARY KEY AUTOINCREMENT,
+    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    player  TEXT NOT NULL,
+    period  INTEGER NOT NULL,
+    at      INTEGER NOT NULL,
+    action  TEXT NOT NULL,
+    reason  TEXT NOT NULL,
+    message TEXT NOT NULL
+  );
+  CREATE INDEX rejected_orders_game ON rejected_orders(game_id);
+  `,
 ];

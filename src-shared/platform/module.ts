@@ -8,6 +8,7 @@
  * the session applies inputs once, inside the host's transaction, without copying the state first.
  */
 import type { Rng } from '../rng.ts';
+import type { DebriefHook } from './debrief.ts';
 import type { BotLevel, TableOptions } from './table-options.ts';
 import type { GameWindow, SeatId } from './windows.ts';
 
@@ -188,6 +189,11 @@ export interface GameModule<Config = unknown, State = unknown, Input extends Bas
    * that names the move and is true to the rules ("Buy 5,000 TTN: your TTN cards add up to +25 …").
    */
   hints?: HintHook<State, Input>;
+  /**
+   * The class debrief (per student per turn/year exports, the class report); see debrief.ts. A game without it
+   * exports only its final ranking in a class.
+   */
+  debrief?: DebriefHook<State, Event>;
   /** Hooks for tests and tools that are not part of play. */
   testing?: {
     /** A short, stable summary of a state for golden tests. */
@@ -217,3 +223,4 @@ export function registryOf(modules: readonly AnyGameModule[], defaultKind = modu
 /** Re-exported so a game module imports its contract from one place. */
 export type { TableOptions, BotLevel } from './table-options.ts';
 export type { GameWindow, WindowKind } from './windows.ts';
+export type { DebriefHook, DebriefLedger, DebriefMove, DebriefTrade } from './debrief.ts';

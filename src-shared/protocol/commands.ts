@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { PROTOCOL_VERSION } from './version.ts';
 import { BOT_LEVELS, GRACE_SECONDS, PACES } from '../platform/table-options.ts';
+import { CLASS_COMMANDS } from './class-commands.ts';
 
 /** Optional client-chosen id echoed in the answer, so a client can match replies to requests. */
 const requestId = v.optional(v.pipe(v.string(), v.maxLength(64)));
@@ -211,6 +212,7 @@ export const Command = v.variant('type', [
   HelloCommand, CreateGameCommand, StartGameCommand, ListGamesCommand, JoinCommand, SpectateCommand, FacilitateCommand,
   ClaimSeatCommand, LeaveCommand, ActCommand, CheckCommand, ControlCommand, ExportGameCommand, ImportGameCommand, LanCommand,
   ListProfilesCommand, CreateProfileCommand, SetProfileSettingsCommand, HintCommand, HistoryCommand, PlayFromCommand,
+  ...CLASS_COMMANDS,
 ]);
 export type Command = v.InferOutput<typeof Command>;
 export type CommandOf<T extends Command['type']> = Extract<Command, { type: T }>;

@@ -3,3 +3,5 @@ export * from './reasons.ts';
 export * from './commands.ts';
 export * from './events.ts';
 export * from './decode.ts';
+export * from './class-commands.ts';
+export * from './class-events.ts';

@@ -31,10 +31,12 @@ const ANSWER: Record<string, string> = {
   export_game: 'game_file', import_game: 'game_created', lan: 'lan_status',
   list_profiles: 'profiles', create_profile: 'profiles', set_profile_settings: 'profiles',
   history: 'history_step', play_from: 'game_created', hint: 'hint_result',
+  create_class: 'class_created', list_classes: 'classes', facilitate_class: 'class_joined', watch_class: 'class_joined',
+  join_student: 'joined', class_control: 'ack', export_class: 'class_files', class_report: 'class_report_data',
 };
 
 /** Fields a real session has other values for; everything else in an example is sent as written. */
-type Real = Partial<{ gameId: string; code: string; token: string; secret: string; phaseSerial: number; profile: string; profileId: string }>;
+type Real = Partial<{ gameId: string; code: string; token: string; secret: string; phaseSerial: number; profile: string; profileId: string; classId: string; key: string; student: string }>;
 
 let temp = makeTempDir();
 let booted: BootedHost;
@@ -184,8 +186,32 @@ describe('docs/PROTOCOL.md example commands against a real host', () => {
     send(host, 'r20', { gameId: lobby.gameId });
     expect(lastView(host, lobby.gameId).session.seats.map((s) => [s.kind, s.botLevel])).toEqual([['bot', 'easy'], ['bot', 'easy']]);
 
-    const requestIds = commandExamples.map((e) => e.requestId as string);
+    // The class examples (rc…) have their own session below.
+    const requestIds = commandExamples.map((e) => e.requestId as string).filter((id) => !id.startsWith('rc'));
     expect(requestIds.filter((id) => !used.has(id))).toEqual([]);
+  });
+
+  it('accepts every class example: a roster over two tables, a student link, a second device, the projector and the debrief', () => {
+    const teacher = new LocalClient(booted);
+    const created = send(teacher, 'rc1') as Extract<HostEvent, { type: 'class_created' }>;
+    const { classId, code, secret } = created;
+    expect(send(teacher, 'rc2')).toMatchObject({ classes: [{ id: classId, tables: 2, students: 4 }] });
+    const state = teacher.events.filter((e): e is Extract<HostEvent, { type: 'class_state' }> => e.type === 'class_state').at(-1)!;
+    const ana = state.students.find((s) => s.name === 'Ana')!;
+    const laptop = new LocalClient(booted, false);
+    expect(send(laptop, 'rc5', { key: ana.key })).toMatchObject({ player: ana.player, gameId: ana.gameId });
+    const phone = new LocalClient(booted, false);
+    expect(phone.request(example('rc5', { key: ana.key }))).toMatchObject({ type: 'join_pending', name: 'Ana' });
+    const second = new LocalClient(booted, false);
+    send(second, 'rc3', { code, secret });
+    send(new LocalClient(booted, false), 'rc4', { code });
+    expect(teacher.request({ type: 'class_control', classId, command: 'start' })).toMatchObject({ type: 'ack' });
+    send(second, 'rc6', { classId });
+    send(teacher, 'rc7', { classId, student: ana.key });
+    expect(send(teacher, 'rc8', { classId })).toMatchObject({ files: [{ name: expect.stringMatching(/class\.csv$/) }, {}, {}] });
+    expect(send(teacher, 'rc9', { classId })).toMatchObject({ report: { classId, name: 'Period 3' } });
+    const classIds = commandExamples.map((e) => e.requestId as string).filter((id) => id.startsWith('rc'));
+    expect(classIds.filter((id) => !used.has(id))).toEqual([]);
   });
 
   it('ends a TIMERLESS phase when every eligible seat is READY, a dropped seat counting as ready after its grace period', () => {

@@ -1,0 +1,362 @@
+/**
+ * Classes on the host: a teacher's roster spread over several tables, each an ordinary game. This desk creates
+ * classes, grants the class roles (the dashboard's facilitator, the class projector), seats students through
+ * their personal keys (a new device waits for the teacher's approval) and keeps every dashboard's roster current.
+ * The class controls are in class-controls.ts, the debrief (CSV, report) in class-debrief.ts.
+ */
+import type { BotLevel } from '../../src-shared/platform/table-options.ts';
+import type { AnyGameModule, SeatId } from '../../src-shared/platform/module.ts';
+import { CLASS_CODE_LENGTH, STUDENT_KEY_LENGTH, type Command, type CommandOf, type HostEventOf } from '../../src-shared/protocol/index.ts';
+import type { Clock } from '../../src-shared/session/runner.ts';
+import type { AccessRepository } from '../store/access.ts';
+import { ClassRepository, type ClassRecord, type StudentRecord } from '../store/classes.ts';
+import type { Db } from '../store/database.ts';
+import type { GameRecord } from '../store/games.ts';
+import type { StoredJournalEntry } from '../store/journal.ts';
+import { ClassControls } from './class-controls.ts';
+import { ClassDebrief } from './class-debrief.ts';
+import type { GameSession } from './game-session.ts';
+import { grantOf, Refusal, rid, type Link } from './links.ts';
+import type { SeatDesk } from './seats.ts';
+
+/** What the class desk needs from the host. */
+export interface ClassHost {
+  readonly clock: Clock;
+  readonly access: AccessRepository;
+  readonly version: string;
+  allLinks(): Iterable<Link>;
+  moduleOf(kind: string): AnyGameModule;
+  /** Checks a new game's command in full without creating it (throws the refusal create_game would). */
+  checkNewGame(command: Omit<CommandOf<'create_game'>, 'type'>): void;
+  createGame(command: Omit<CommandOf<'create_game'>, 'type'>): { gameId: string; joinCode: string; hostSecret: string };
+  startGame(gameId: string, emptySeats?: 'bot' | 'remove', botLevel?: BotLevel): void;
+  /** A facilitator's `control` on one table (the caller has checked the role). */
+  control(command: CommandOf<'control'>): void;
+  requireRecord(gameId: string): GameRecord;
+  requireSession(gameId: string): GameSession;
+  sendView(link: Link, gameId: string): void;
+  journal(gameId: string): StoredJournalEntry[];
+}
+
+type ClassCommand = Extract<Command, { type: 'create_class' | 'list_classes' | 'facilitate_class' | 'watch_class' | 'join_student' | 'class_control' | 'export_class' | 'class_report' }>;
+
+export const CLASS_COMMAND_TYPES: ReadonlySet<string> = new Set<ClassCommand['type']>([
+  'create_class', 'list_classes', 'facilitate_class', 'watch_class', 'join_student', 'class_control', 'export_class', 'class_report',
+]);
+
+/** Refusals of an `act` that say nothing about the order itself. */
+const NOT_ORDERS = new Set(['NOT_YOUR_SEAT', 'SEAT_NOT_HUMAN', 'GAME_NOT_RUNNING', 'DUPLICATE_REQUEST', 'PAUSED', 'STALE_INPUT', 'RATE_LIMITED', 'GAME_NOT_FOUND']);
+
+/** A student on a new device, waiting for the teacher (kept in memory: it belongs to a live connection). */
+export type DeviceRequest = { id: string; key: string; link: Link; at: number; requestId: { requestId?: string } };
+
+export class ClassDesk {
+  readonly repo: ClassRepository;
+  readonly host: ClassHost;
+  readonly seats: SeatDesk;
+  readonly requests = new Map<string, DeviceRequest>();
+  private nextRequest = 1;
+  /** game id → class id (null: not a class table), so every table change finds its dashboards at once. */
+  private readonly classOfGame = new Map<string, string | null>();
+  /** `gameId player` → the seat's last accepted action (read from the journal once per host start, then kept). */
+  private readonly lastActions = new Map<string, Map<SeatId, { type: string; at: number }>>();
+  private readonly controls: ClassControls;
+  private readonly debrief: ClassDebrief;
+
+  constructor(db: Db, host: ClassHost, seats: SeatDesk) {
+    this.repo = new ClassRepository(db);
+    this.host = host;
+    this.seats = seats;
+    this.controls = new ClassControls(this);
+    this.debrief = new ClassDebrief(this.repo, host);
+  }
+
+  handle(link: Link, command: ClassCommand): void {
+    switch (command.type) {
+      case 'create_class':
+        return this.create(link, command);
+      case 'list_classes':
+        this.requireLocal(link);
+        link.send({ type: 'classes', classes: this.repo.list().map((c) => ({ id: c.id, name: c.name, code: c.code, createdAt: c.createdAt, tables: this.repo.tables(c.id).length, students: this.repo.students(c.id).length })), ...rid(command) });
+        return;
+      case 'facilitate_class':
+        return this.facilitate(link, command);
+      case 'watch_class':
+        return this.watch(link, command);
+      case 'join_student':
+        return this.joinStudent(link, command);
+      case 'class_control':
+        this.requireFacilitator(link, command.classId);
+        this.controls.run(link, command);
+        this.pushState(command.classId);
+        if (command.command !== 'new_secret') link.send({ type: 'ack', ...rid(command) });
+        return;
+      case 'export_class':
+        this.requireFacilitator(link, command.classId);
+        link.send({ type: 'class_files', classId: command.classId, files: this.debrief.files(this.requireClass(command.classId), command.table), ...rid(command) });
+        return;
+      case 'class_report':
+        this.requireFacilitator(link, command.classId);
+        link.send({ type: 'class_report_data', classId: command.classId, report: this.debrief.report(this.requireClass(command.classId)), ...rid(command) });
+        return;
+    }
+  }
+
+  // ---------------------------------------------------------------- lookups
+
+  requireLocal(link: Link): void {
+    if (!link.options.local) throw new Refusal('LOCAL_ONLY', 'only the host machine can do this');
+  }
+
+  requireClass(classId: string): ClassRecord {
+    const record = this.repo.get(classId);
+    if (!record) throw new Refusal('CLASS_NOT_FOUND', `no class ${classId}`);
+    return record;
+  }
+
+  private requireFacilitator(link: Link, classId: string): void {
+    this.requireClass(classId);
+    if (link.classes.get(classId) !== 'facilitator') throw new Refusal('FACILITATOR_ONLY', 'only the class facilitator can do this (open the class with its secret)');
+  }
+
+  requireStudent(classId: string, key: string | undefined): StudentRecord {
+    if (!key) throw new Refusal('MALFORMED_INPUT', 'this control needs student');
+    const student = this.repo.student(key);
+    if (!student || student.classId !== classId) throw new Refusal('STUDENT_NOT_FOUND', `no student ${key} in this class`);
+    return student;
+  }
+
+  private byCode(code: string): ClassRecord {
+    const record = this.repo.byCode(code);
+    if (!record) throw new Refusal('CLASS_NOT_FOUND', `no class with code ${code}`);
+    return record;
+  }
+
+  /** The class a game is a table of, if any (cached). */
+  classOf(gameId: string): string | null {
+    if (!this.classOfGame.has(gameId)) this.classOfGame.set(gameId, this.repo.classOfGame(gameId));
+    return this.classOfGame.get(gameId)!;
+  }
+
+  // ---------------------------------------------------------------- creating a class
+
+  /**
+   * Every table is checked before any is created, so a refused class leaves nothing behind. Students are dealt
+   * round the tables in roster order unless `assign` places them; bots top each table up.
+   */
+  private create(link: Link, command: CommandOf<'create_class'>): void {
+    this.requireLocal(link);
+    const { students, tables } = command;
+    const assign = command.assign ?? students.map((_, i) => i % tables.length);
+    if (assign.length !== students.length) throw new Refusal('INVALID_CONFIG', `assign has ${assign.length} entries for ${students.length} students`);
+    const bad = assign.find((t) => t >= tables.length);
+    if (bad !== undefined) throw new Refusal('INVALID_CONFIG', `assign names table ${bad}, but the class has ${tables.length} tables (0–${tables.length - 1})`);
+    const games = tables.map((spec, t) => {
+      const module = this.host.moduleOf(spec.game ?? 'sectors');
+      const humans = students.filter((_, i) => assign[i] === t);
+      const { min, max } = module.meta.players;
+      const total = spec.seats ?? Math.max(humans.length, min);
+      const label = spec.name ?? `Table ${t + 1}`;
+      if (humans.length > total) throw new Refusal('INVALID_CONFIG', `${label}: ${humans.length} students for ${total} seats`);
+      if (total < min || total > max) throw new Refusal('INVALID_CONFIG', `${label}: ${module.meta.title} is played by ${min} to ${max} seats, not ${total}`);
+      const bots = Array.from({ length: total - humans.length }, (_, b) => ({ name: `Bot ${b + 1}`, kind: 'bot' as const, ...(spec.botLevel ? { botLevel: spec.botLevel } : {}) }));
+      return {
+        game: module.meta.kind, name: `${command.name} — ${label}`, options: spec.options, seed: spec.seed, graceSeconds: spec.graceSeconds,
+        seats: [...humans.map((name) => ({ name, kind: 'human' as const })), ...bots],
+      };
+    });
+    for (const game of games) this.host.checkNewGame(game);
+    const { record, secret } = this.repo.insert(command.name, this.host.clock.now(), CLASS_CODE_LENGTH);
+    for (const [t, game] of games.entries()) {
+      const { gameId } = this.host.createGame(game);
+      this.repo.addTable(record.id, gameId, t);
+      this.classOfGame.set(gameId, record.id);
+      const seats = this.host.requireSession(gameId).context.seats;
+      const placed = students.map((name, i) => ({ name, i })).filter(({ i }) => assign[i] === t);
+      for (const [h, { name, i }] of placed.entries()) this.repo.addStudent(record.id, name, i, gameId, seats[h].player, STUDENT_KEY_LENGTH);
+    }
+    link.send({ type: 'class_created', classId: record.id, code: record.code, secret, ...rid(command) });
+    this.grantClass(link, record, 'facilitator');
+  }
+
+  // ---------------------------------------------------------------- class roles
+
+  private facilitate(link: Link, command: CommandOf<'facilitate_class'>): void {
+    const record = this.seats.guarded(link, () => {
+      const found = this.byCode(command.code);
+      if (command.secret === undefined ? !link.options.local : !this.repo.checkSecret(found.id, command.secret)) {
+        throw new Refusal('WRONG_SECRET', 'that is not the secret of this class');
+      }
+      return found;
+    });
+    this.grantClass(link, record, 'facilitator', command);
+  }
+
+  private watch(link: Link, command: CommandOf<'watch_class'>): void {
+    const record = this.seats.guarded(link, () => this.byCode(command.code));
+    this.grantClass(link, record, 'projector', command);
+  }
+
+  /** The class role on the class and the matching role on each of its tables; then the class and every table's view. */
+  private grantClass(link: Link, record: ClassRecord, role: 'facilitator' | 'projector', command: { requestId?: string } = {}): void {
+    if (link.classes.get(record.id) !== 'facilitator') link.classes.set(record.id, role);
+    const tables = this.repo.tables(record.id);
+    for (const gameId of tables) {
+      const grant = grantOf(link, gameId);
+      if (role === 'facilitator') grant.facilitator = true;
+      else grant.watcher = 'projector';
+    }
+    link.send({ type: 'class_joined', classId: record.id, code: record.code, name: record.name, role, tables: this.tableInfos(record.id), ...rid(command) });
+    if (role === 'facilitator') link.send(this.state(record));
+    for (const gameId of tables) this.host.sendView(link, gameId);
+  }
+
+  tableInfos(classId: string): HostEventOf<'class_joined'>['tables'] {
+    return this.repo.tables(classId).map((gameId) => {
+      const record = this.host.requireRecord(gameId);
+      return { gameId, name: record.name, game: record.kind, joinCode: this.host.access.joinCodeOf(gameId) ?? '', status: record.status };
+    });
+  }
+
+  // ---------------------------------------------------------------- students
+
+  /**
+   * A student's personal link. A seat nobody has taken is theirs at once (unless late joining is locked); a taken
+   * seat without the browser's token is a new device: the teacher approves it (class_control approve/deny).
+   */
+  private joinStudent(link: Link, command: CommandOf<'join_student'>): void {
+    const student = this.seats.guarded(link, () => {
+      const found = this.repo.student(command.key);
+      if (!found) throw new Refusal('WRONG_KEY', 'that student link is not known here; check the slip');
+      return found;
+    });
+    const { gameId, player } = student;
+    const seat = this.host.requireSession(gameId).context.seats.find((s) => s.player === player);
+    if (!seat || seat.kind !== 'human') throw new Refusal('SEAT_NOT_HUMAN', 'your teacher gave your seat to a bot for now; ask them to hand it back');
+    const owner = command.token ? this.host.access.seatOfToken(command.token) : null;
+    if (owner && owner.gameId === gameId && owner.player === player) {
+      // The same browser back: exactly a rejoin with the seat's token.
+      return this.seats.join(link, { type: 'join', code: this.host.access.joinCodeOf(gameId)!, token: command.token, ...rid(command) });
+    }
+    const taken = this.host.access.claimedSeats(gameId).includes(player) || this.seats.seatHolders(gameId, player).length > 0;
+    if (!taken) {
+      const everJoined = this.host.access.playedSeats(gameId).has(player);
+      if (!everJoined && (this.requireClass(student.classId).locked || this.host.access.isLocked(gameId))) {
+        throw new Refusal('TABLE_LOCKED', 'your teacher has locked late joining; ask them to let you in');
+      }
+      this.seats.grantSeat(link, gameId, player, rid(command));
+      this.pushState(student.classId);
+      return;
+    }
+    for (const [id, request] of this.requests) if (request.link === link) this.requests.delete(id);
+    const id = `R${this.nextRequest++}`;
+    this.requests.set(id, { id, key: student.key, link, at: this.host.clock.now(), requestId: rid(command) });
+    const table = this.host.requireRecord(gameId).name;
+    link.send({ type: 'join_pending', name: student.name, table, ...rid(command) });
+    this.pushState(student.classId);
+  }
+
+  /** The teacher's answer to a device request: the new device gets the seat (the old one loses it), or an error. */
+  answerRequest(classId: string, id: string | undefined, approve: boolean): void {
+    const request = id ? this.requests.get(id) : undefined;
+    if (!request) throw new Refusal('REQUEST_NOT_FOUND', 'that device request is gone (answered already, or the student left)');
+    const student = this.requireStudent(classId, request.key);
+    this.requests.delete(request.id);
+    if (!approve) {
+      request.link.send({ type: 'error', reason: 'DEVICE_DENIED', message: 'your teacher did not let this device take your seat', ...request.requestId });
+      return;
+    }
+    this.seats.freeSeat(student.gameId, student.player, false);
+    this.seats.grantSeat(request.link, student.gameId, student.player, request.requestId);
+  }
+
+  /** A connection closed: its device requests go with it. */
+  linkClosed(link: Link): void {
+    for (const [id, request] of this.requests) {
+      if (request.link !== link) continue;
+      this.requests.delete(id);
+      const classId = this.repo.student(request.key)?.classId;
+      if (classId) this.pushState(classId);
+    }
+  }
+
+  /**
+   * An `act` the host refused at a class table: an order the debrief lists with its reason in words. Refusals
+   * about the connection or the moment (not your seat, paused, stale, a resend) are not orders and are not kept.
+   */
+  noteRejected(command: CommandOf<'act'>, err: unknown, at: number): void {
+    if (!(err instanceof Refusal) || NOT_ORDERS.has(err.reason) || this.classOf(command.gameId) === null) return;
+    const session = this.host.requireSession(command.gameId);
+    const engine = session.context.engine;
+    if (engine === null) return;
+    const period = session.module.debrief?.period(engine) ?? session.module.summary(engine).turn ?? 0;
+    const action = JSON.stringify(command.action).slice(0, 500);
+    this.repo.recordRejection(command.gameId, { player: command.player, period, at, action, reason: err.reason, message: err.message });
+  }
+
+  /**
+   * A seat's action, noted before the host applies it so the roster the change pushes already shows it; the
+   * returned function takes it back when the host refuses the action.
+   */
+  noteAction(gameId: string, player: SeatId, type: string, at: number): () => void {
+    if (this.classOf(gameId) === null) return () => {};
+    const actions = this.actionsOf(gameId);
+    const before = actions.get(player);
+    actions.set(player, { type, at });
+    return () => (before ? actions.set(player, before) : actions.delete(player));
+  }
+
+  private actionsOf(gameId: string): Map<SeatId, { type: string; at: number }> {
+    let actions = this.lastActions.get(gameId);
+    if (!actions) {
+      actions = new Map();
+      // Once per host start: the journal's latest input of each seat.
+      for (const entry of this.host.journal(gameId)) {
+        const input = (entry.payload as { input?: { type?: unknown; player?: unknown } } | null)?.input;
+        if (entry.kind === 'INPUT' && typeof input?.player === 'string' && typeof input.type === 'string') actions.set(input.player, { type: input.type, at: entry.at });
+      }
+      this.lastActions.set(gameId, actions);
+    }
+    return actions;
+  }
+
+  // ---------------------------------------------------------------- the dashboard's roster
+
+  state(record: ClassRecord): HostEventOf<'class_state'> {
+    const tables = this.tableInfos(record.id);
+    const requests = [...this.requests.values()].flatMap((r) => {
+      const s = this.repo.student(r.key);
+      return s && s.classId === record.id ? [{ id: r.id, key: s.key, name: s.name, gameId: s.gameId, at: r.at }] : [];
+    });
+    const played = new Map(tables.map((t) => [t.gameId, this.host.access.playedSeats(t.gameId)]));
+    const students = this.repo.students(record.id).map((s) => {
+      const seat = this.host.requireSession(s.gameId).context.seats.find((x) => x.player === s.player);
+      return {
+        key: s.key, name: s.name, gameId: s.gameId, player: s.player, bot: seat?.kind === 'bot',
+        joined: played.get(s.gameId)?.has(s.player) ?? false,
+        connected: this.seats.seatHolders(s.gameId, s.player).length > 0,
+        lastAction: this.actionsOf(s.gameId).get(s.player) ?? null,
+      };
+    });
+    return {
+      type: 'class_state', classId: record.id, code: record.code, name: record.name, createdAt: record.createdAt, locked: record.locked,
+      tables, students, requests, serverNow: this.host.clock.now(),
+    };
+  }
+
+  /** Sends every dashboard of the class its roster. */
+  pushState(classId: string): void {
+    const links = [...this.host.allLinks()].filter((l) => l.classes.get(classId) === 'facilitator');
+    if (links.length === 0) return;
+    const record = this.repo.get(classId);
+    if (!record) return;
+    const state = this.state(record);
+    for (const link of links) link.send(state);
+  }
+
+  /** After any change of a table: its class's dashboards see the roster again. */
+  tableChanged(gameId: string): void {
+    const classId = this.classOf(gameId);
+    if (classId !== null) this.pushState(classId);
+  }
+}

@@ -1,0 +1,95 @@
+/** Events of a class session (docs/PROTOCOL.md "Classes"). */
+import * as v from 'valibot';
+
+const requestId = v.optional(v.pipe(v.string(), v.maxLength(64)));
+const classId = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+
+/** To the host machine's screen that created the class (or asked `new_secret`): its code and facilitator secret. */
+export const ClassCreatedEvent = v.strictObject({ type: v.literal('class_created'), classId, code: v.string(), secret: v.string(), requestId });
+
+const ClassTableInfo = v.object({
+  gameId: v.string(),
+  name: v.string(),
+  /** The game's kind. */
+  game: v.string(),
+  joinCode: v.string(),
+  status: v.picklist(['LOBBY', 'RUNNING', 'FINISHED']),
+});
+
+/** A class role was granted: the class and its tables (their views follow, one `view` per table). */
+export const ClassJoinedEvent = v.strictObject({
+  type: v.literal('class_joined'),
+  classId,
+  code: v.string(),
+  name: v.string(),
+  role: v.picklist(['facilitator', 'projector']),
+  tables: v.array(ClassTableInfo),
+  requestId,
+});
+
+/** One student on the dashboard's roster. */
+const RosterLine = v.object({
+  /** The student's key: the slip's personal link is `/s/<key>`. Facilitators only. */
+  key: v.string(),
+  name: v.string(),
+  gameId: v.string(),
+  player: v.string(),
+  /** The seat is played by a bot now (`replace_by_bot`), not by the student. */
+  bot: v.boolean(),
+  /** The student has taken the seat at some time. */
+  joined: v.boolean(),
+  /** A connection holds the seat now. */
+  connected: v.boolean(),
+  /** The student's last accepted action: its type and when (host clock, ms); null before the first. */
+  lastAction: v.nullable(v.object({ type: v.string(), at: v.number() })),
+});
+
+/** A student asking to continue on a new device. */
+const DeviceRequest = v.object({ id: v.string(), key: v.string(), name: v.string(), gameId: v.string(), at: v.number() });
+
+/**
+ * The class dashboard's roster, to the class's facilitators after every change of the class or any of its tables.
+ * Each table's live state (window, time left, ready count) is in that table's `view`.
+ */
+export const ClassStateEvent = v.strictObject({
+  type: v.literal('class_state'),
+  classId,
+  code: v.string(),
+  name: v.string(),
+  createdAt: v.number(),
+  /** Late joining is locked on every table (students who already joined still rejoin). */
+  locked: v.boolean(),
+  tables: v.array(ClassTableInfo),
+  students: v.array(RosterLine),
+  requests: v.array(DeviceRequest),
+  serverNow: v.number(),
+  requestId,
+});
+
+/** The host machine's classes. */
+export const ClassesEvent = v.strictObject({
+  type: v.literal('classes'),
+  classes: v.array(v.object({ id: v.string(), name: v.string(), code: v.string(), createdAt: v.number(), tables: v.number(), students: v.number() })),
+  requestId,
+});
+
+/** A student's link was used on a new device: the teacher is asked; `joined` or an error DEVICE_DENIED follows. */
+export const JoinPendingEvent = v.strictObject({ type: v.literal('join_pending'), name: v.string(), table: v.string(), requestId });
+
+/** The debrief CSV files (UTF-8 text, comma separated, a header row; columns in docs/CLASSROOM.md). */
+export const ClassFilesEvent = v.strictObject({
+  type: v.literal('class_files'),
+  classId,
+  files: v.array(v.object({ name: v.string(), csv: v.string() })),
+  requestId,
+});
+
+/** The answer to `class_report`: the report's data (src-shared/platform/class-report.ts `ClassReport`; docs/CLASSROOM.md). */
+export const ClassReportEvent = v.strictObject({
+  type: v.literal('class_report_data'),
+  classId,
+  report: v.looseObject({ classId: v.string(), name: v.string(), generatedAt: v.number(), tables: v.array(v.looseObject({ gameId: v.string() })), leaderboard: v.array(v.looseObject({ name: v.string() })) }),
+  requestId,
+});
+
+export const CLASS_EVENTS = [ClassCreatedEvent, ClassJoinedEvent, ClassStateEvent, ClassesEvent, JoinPendingEvent, ClassFilesEvent, ClassReportEvent] as const;
