@@ -24,8 +24,18 @@ export type DebriefTrade = {
   exposure: 1 | -1 | 0;
 };
 
-/** What one seat got from one accepted input: a trade, a dividend, or both; `text` says it in one line. */
-export type DebriefMove = { player: SeatId; trade?: DebriefTrade; dividend?: number; text: string };
+/**
+ * What one seat got from one accepted input: a trade, a dividend, or both; `text` says it in one line. `rejected`:
+ * an order the rules turned down when it resolved (Sectors settles sealed orders later, and some fail then);
+ * `action` says the order, `message` the reason in words.
+ */
+export type DebriefMove = {
+  player: SeatId;
+  trade?: DebriefTrade;
+  dividend?: number;
+  rejected?: { action: string; reason: string; message: string };
+  text: string;
+};
 
 /** A seat's money position at a moment (public once the period it ends is over). */
 export type DebriefLedger = {

@@ -9,6 +9,7 @@ import { policyFor } from './bots/index.ts';
 import { configProblems, makeConfig } from './config.ts';
 import { copyJson } from './copy.ts';
 import { INSOLVENCY_EXTRA_SECONDS, isActionablePhase, PHASE_IDS, phaseData, type PhaseId } from './data.ts';
+import { sectorsDebrief } from './debrief.ts';
 import { applyInPlace, create } from './engine.ts';
 import { explainSectorsHint } from './hint.ts';
 import { decodeBySchemas } from '../../schema-issues.ts';
@@ -102,6 +103,7 @@ export const sectorsModule: GameModule<GameConfig, GameState, Input, GameEvent, 
     decide: (s, player, bot) => policyFor(bot.level, { now: bot.now, budgetMs: bot.budgetMs })(s, player, bot.rng),
   },
   hints: { explain: explainSectorsHint },
+  debrief: sectorsDebrief,
   invariants: (s) => checkInvariants(s).map((violation) => `${violation.id}: ${violation.message}`),
   testing: { summary: summarizeSectors },
 };

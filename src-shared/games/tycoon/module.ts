@@ -5,6 +5,7 @@
 import { copyJson } from '../../copy.ts';
 import type { GameModule } from '../../platform/module.ts';
 import { explainTycoonHint, tycoonSeatState } from './hint.ts';
+import { tycoonDebrief } from './debrief.ts';
 import { checkInvariants } from './invariants.ts';
 import { candidateActions } from './legal.ts';
 import { decodeInput, type Input } from './inputs.ts';
@@ -84,6 +85,7 @@ export const tycoonModule: GameModule<TycoonGameConfig, TycoonGame, Input, Platf
   invariants: (g) => checkInvariants(g.core),
   // Local profiles' career (§3.2): completed games and wins per mode, crediting at game over.
   progress: tycoonProgressHook,
+  debrief: tycoonDebrief,
   testing: {
     summary: (g) => ({
       year: g.core.year, step: g.core.step, txRound: g.core.txRound, seq: g.core.seq, window: g.serial,

@@ -1,0 +1,112 @@
+/**
+ * The debrief CSV: one row per seat (students and bots) per completed turn/year of every table, built from the
+ * table debriefs (debrief-build.ts). docs/CLASSROOM.md "Debrief CSV" documents every column; a test keeps that
+ * table and CLASS_CSV_COLUMNS identical.
+ *
+ * RFC 4180: a header row, `\r\n` line ends, fields quoted when they hold a comma, quote or line break. Names come
+ * from a roster anyone could have typed, so a text cell that a spreadsheet would run as a formula gets a
+ * leading apostrophe (the usual guard, which spreadsheets show as plain text).
+ */
+import type { PeriodRow, SeatDebrief, TableDebrief } from './class-report.ts';
+import { returnOf } from './debrief-build.ts';
+import { plainNumber } from './debrief-format.ts';
+
+export type CsvColumnType = 'text' | 'integer' | 'number' | 'list';
+export type CsvColumn = { name: string; type: CsvColumnType; doc: string };
+
+/** Every column, in file order. Lists are one cell whose items are joined with "; ". */
+export const CLASS_CSV_COLUMNS: readonly CsvColumn[] = [
+  { name: 'class', type: 'text', doc: 'The class\'s name.' },
+  { name: 'table', type: 'text', doc: 'The table\'s name.' },
+  { name: 'game', type: 'text', doc: 'The game played at the table (its title).' },
+  { name: 'student', type: 'text', doc: 'The name at the seat: the student\'s roster name, or the bot\'s.' },
+  { name: 'seat', type: 'text', doc: 'The seat in the game (P1, P2, …).' },
+  { name: 'seat_kind', type: 'text', doc: '`human` for a student, `bot` for a seat a bot played.' },
+  { name: 'period_name', type: 'text', doc: 'What one period is in this game: `turn` (Sectors) or `year` (Stock Market Tycoon).' },
+  { name: 'period', type: 'integer', doc: 'The completed period the row is about (1 = the first).' },
+  { name: 'net_worth', type: 'number', doc: 'Net worth at the period\'s end in the game\'s money, as the game itself counts it (Sectors: cash, margin and shares less the cost of covering open shorts; Tycoon: cash and shares less deferred debt).' },
+  { name: 'cash', type: 'number', doc: 'Cash at the period\'s end (Sectors: without the margin locked by open shorts).' },
+  { name: 'holdings', type: 'list', doc: 'Shares held at the period\'s end per company, e.g. `TTN 5000; ABC 200`.' },
+  { name: 'trades', type: 'list', doc: 'Every trade of the period in order, each with its price, e.g. `buy 5,000 TTN at 12`: buys and sales (forced ones too), shorts and covers, options bought, exercised or expired; Rights, Debentures and buybacks (Tycoon); shares given to rescue a company and bankruptcy payouts (Sectors).' },
+  { name: 'trade_count', type: 'integer', doc: 'How many trades the `trades` cell lists.' },
+  { name: 'dividends', type: 'number', doc: 'Dividends received during the period (what short sellers pay on dividends is not taken off: net worth has it).' },
+  { name: 'shorts', type: 'list', doc: 'Short positions still open at the period\'s end, e.g. `2 TTN short at 12 (margin 12)`; always empty in Tycoon, whose year end settles every short.' },
+  { name: 'options', type: 'list', doc: 'Options still held at the period\'s end, e.g. `call on 5 TTN at strike 14 (2 more turns)`; always empty in Tycoon, whose year end settles every option.' },
+  { name: 'rejected_orders', type: 'list', doc: 'Orders refused during the period — by the host when sent, or by the rules when they resolved (Sectors) — each as what was tried and why in words, e.g. `SELL TTN: You hold only 0 TTN.`' },
+  { name: 'starting_capital', type: 'number', doc: 'Net worth at the start of the game: the base of `return_pct`.' },
+  { name: 'return_pct', type: 'number', doc: 'Return to date in percent: net worth at the period\'s end against the starting capital (`12.5` = +12.5 %).' },
+];
+
+type Cell = string | number | string[];
+
+/** A text cell a spreadsheet would read as a formula (= + - @, or a leading tab or carriage return). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function guardText(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+function quote(field: string): string {
+  return /[",\r\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field;
+}
+
+function cellText(value: Cell, type: CsvColumnType): string {
+  switch (type) {
+    case 'integer':
+    case 'number':
+      return plainNumber(value as number);
+    case 'list':
+      return guardText((value as string[]).join('; '));
+    case 'text':
+      return guardText(String(value));
+  }
+}
+
+function holdingsList(holdings: Record<string, number>): string[] {
+  return Object.keys(holdings).sort().map((company) => `${company} ${plainNumber(holdings[company])}`);
+}
+
+function rowCells(className: string, table: TableDebrief, seat: SeatDebrief, row: PeriodRow): Record<string, Cell> {
+  return {
+    class: className,
+    table: table.table,
+    game: table.gameTitle,
+    student: seat.name,
+    seat: seat.player,
+    seat_kind: seat.kind,
+    period_name: table.periodName ?? '',
+    period: row.period,
+    net_worth: row.netWorth,
+    cash: row.cash,
+    holdings: holdingsList(row.holdings),
+    trades: row.trades.map((t) => t.text),
+    trade_count: row.trades.length,
+    dividends: row.dividends,
+    shorts: row.shorts,
+    options: row.options,
+    rejected_orders: row.rejected.map((r) => `${r.action}: ${r.message || r.reason}`),
+    starting_capital: seat.startingCapital,
+    return_pct: returnOf(seat.startingCapital, row.netWorth),
+  };
+}
+
+function line(fields: readonly string[]): string {
+  return `${fields.map(quote).join(',')}\r\n`;
+}
+
+/**
+ * The CSV of some tables of a class (all of them for the class's file, one for a table's), rows by table, then
+ * seat, then period. Tables without completed periods contribute no rows; the header is always there.
+ */
+export function classCsv(className: string, tables: readonly TableDebrief[]): string {
+  let out = line(CLASS_CSV_COLUMNS.map((c) => c.name));
+  for (const table of tables) {
+    for (const seat of table.seats) {
+      for (const row of seat.rows) {
+        const cells = rowCells(className, table, seat, row);
+        out += line(CLASS_CSV_COLUMNS.map((c) => cellText(cells[c.name], c.type)));
+      }
+    }
+  }
+  return out;
+}
