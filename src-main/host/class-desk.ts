@@ -34,6 +34,8 @@ export interface ClassHost {
   control(command: CommandOf<'control'>): void;
   requireRecord(gameId: string): GameRecord;
   requireSession(gameId: string): GameSession;
+  /** A game's status from its live session (no store read). */
+  status(gameId: string): GameRecord['status'];
   sendView(link: Link, gameId: string): void;
   journal(gameId: string): StoredJournalEntry[];
 }
@@ -56,6 +58,8 @@ export class ClassDesk {
   readonly seats: SeatDesk;
   readonly requests = new Map<string, DeviceRequest>();
   private nextRequest = 1;
+  /** class id → its tables' fixed facts (see tableInfos). */
+  private readonly tableFacts = new Map<string, { gameId: string; name: string; game: string; joinCode: string }[]>();
   /** game id → class id (null: not a class table), so every table change finds its dashboards at once. */
   private readonly classOfGame = new Map<string, string | null>();
   /** `gameId player` → the seat's last accepted action (read from the journal once per host start, then kept). */
@@ -211,11 +215,20 @@ export class ClassDesk {
     for (const gameId of tables) this.host.sendView(link, gameId);
   }
 
+  /**
+   * The class's tables as class events list them. Names, kinds and join codes never change, so they are read from
+   * the store once per class; the status comes from the live session (this runs on every change of a table).
+   */
   tableInfos(classId: string): HostEventOf<'class_joined'>['tables'] {
-    return this.repo.tables(classId).map((gameId) => {
-      const record = this.host.requireRecord(gameId);
-      return { gameId, name: record.name, game: record.kind, joinCode: this.host.access.joinCodeOf(gameId) ?? '', status: record.status };
-    });
+    let fixed = this.tableFacts.get(classId);
+    if (!fixed) {
+      fixed = this.repo.tables(classId).map((gameId) => {
+        const record = this.host.requireRecord(gameId);
+        return { gameId, name: record.name, game: record.kind, joinCode: this.host.access.joinCodeOf(gameId) ?? '' };
+      });
+      this.tableFacts.set(classId, fixed);
+    }
+    return fixed.map((t) => ({ ...t, status: this.host.status(t.gameId) }));
   }
 
   // ---------------------------------------------------------------- students
@@ -329,12 +342,17 @@ export class ClassDesk {
       return s && s.classId === record.id ? [{ id: r.id, key: s.key, name: s.name, gameId: s.gameId, at: r.at }] : [];
     });
     const played = new Map(tables.map((t) => [t.gameId, this.host.access.playedSeats(t.gameId)]));
+    // One pass over the connections for every seat held at the class's tables (not one pass per student).
+    const held = new Set<string>();
+    for (const link of this.host.allLinks()) {
+      for (const t of tables) for (const p of link.grants.get(t.gameId)?.players ?? []) held.add(`${t.gameId} ${p}`);
+    }
     const students = this.repo.students(record.id).map((s) => {
       const seat = this.host.requireSession(s.gameId).context.seats.find((x) => x.player === s.player);
       return {
         key: s.key, name: s.name, gameId: s.gameId, player: s.player, bot: seat?.kind === 'bot',
         joined: played.get(s.gameId)?.has(s.player) ?? false,
-        connected: this.seats.seatHolders(s.gameId, s.player).length > 0,
+        connected: held.has(`${s.gameId} ${s.player}`),
         lastAction: this.actionsOf(s.gameId).get(s.player) ?? null,
       };
     });

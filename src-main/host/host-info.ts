@@ -16,6 +16,13 @@ export function gameSummary(g: GameRecord, session: GameSession | undefined, joi
   };
 }
 
+/** A game's status read from its live session: lobby before the start, finished once the game has ended. */
+export function gameStatus(session: GameSession): GameRecord['status'] {
+  const engine = session.context.engine;
+  if (engine === null) return 'LOBBY';
+  return session.module.status(engine) === 'ENDED' ? 'FINISHED' : 'RUNNING';
+}
+
 /** Reports the desktop app's network access, or opens or closes it (the caller checked the host machine). */
 export function answerLan(link: Link, command: CommandOf<'lan'>, lan: LanControl | undefined): void {
   if (!lan) throw new Refusal('LAN_UNAVAILABLE', 'this host cannot change its network access');

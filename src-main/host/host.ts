@@ -16,7 +16,7 @@ import { fileForExport, readFileForImport, recordForNewGame, recordFromFile } fr
 import { GameCommands } from './game-commands.ts';
 import { HistoryDesk } from './history.ts';
 import { CLASS_COMMAND_TYPES, ClassDesk } from './class-desk.ts';
-import { answerLan, gameSummary } from './host-info.ts';
+import { answerLan, gameStatus, gameSummary } from './host-info.ts';
 import { HintDesk } from './hints.ts';
 import { ProfileDesk } from './profiles.ts';
 import type { GameSession } from './game-session.ts';
@@ -24,7 +24,7 @@ import { emptyGrant, grantOf, Refusal, rid, type ConnectOptions, type Link, type
 import type { RateLimit } from './rate-limit.ts';
 import { SeatDesk, type HostCore } from './seats.ts';
 import { Tables } from './tables.ts';
-import { deliverView, sharedView, type Delivery } from './views.ts';
+import { deliverView, sharedView, tableFacts, type Delivery, type TableFacts } from './views.ts';
 
 export { Refusal, type ConnectOptions, type Transport } from './links.ts';
 export type { HostConnection } from './connection-gate.ts';
@@ -136,6 +136,7 @@ export class GameHost implements HostCore {
       checkNewGame: (command) => recordForNewGame(this.tables.moduleOf(command.game ?? this.tables.kinds.defaultKind), command, this.clock.now()),
       createGame: (command) => this.createGame(command), startGame: (id, empty, level) => this.startGame(id, empty, level),
       control: (command) => this.commands.control(command), requireRecord: (id) => this.requireRecord(id), requireSession: (id) => this.requireSession(id),
+      status: (id) => gameStatus(this.requireSession(id)),
       sendView: (link, id) => this.sendView(link, id), journal: (id) => this.journal.read(id),
     }, this.seats);
   }
@@ -371,15 +372,8 @@ export class GameHost implements HostCore {
 
   // ---------------------------------------------------------------- views
 
-  private facts(gameId: string) {
-    const played = this.access.playedSeats(gameId);
-    return {
-      now: this.clock.now(),
-      connected: (p: string) => this.seats.seatHolders(gameId, p).length > 0,
-      everConnected: (p: string) => played.has(p),
-      locked: this.access.isLocked(gameId),
-      profile: (p: string) => this.profiles.seatFacts(gameId, p),
-    };
+  private facts(gameId: string): TableFacts {
+    return tableFacts(gameId, this.clock.now(), this.access, (p) => this.seats.seatHolders(gameId, p).length > 0, (p) => this.profiles.seatFacts(gameId, p));
   }
 
   /** The full view for a connection that just took a role, with the recent events it may see. */
@@ -390,12 +384,13 @@ export class GameHost implements HostCore {
 
   /** Sends every connection in the game (but `except`) its view; `events` are those of the last change (none by default). */
   broadcast(session: GameSession, except?: Link, events: BaseEvent[] = []): void {
-    // A class table's dashboards see the roster change with the table (connected, last action).
-    this.classes.tableChanged(session.id);
     const watchers = this.gate.watching(session.id, except);
     // Nobody watches (bots only, or every screen closed): no view to build.
-    if (watchers.length === 0) return;
-    const shared = sharedView(session, this.facts(session.id));
-    for (const link of watchers) deliverView(deliveryOf(link), session, link.grants.get(session.id)!.players, shared, events);
+    if (watchers.length > 0) {
+      const shared = sharedView(session, this.facts(session.id));
+      for (const link of watchers) deliverView(deliveryOf(link), session, link.grants.get(session.id)!.players, shared, events);
+    }
+    // After the views (the players wait for those): a class table's dashboards see the roster change with it.
+    this.classes.tableChanged(session.id);
   }
 }

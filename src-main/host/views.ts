@@ -9,6 +9,7 @@ import type { HostEvent } from '../../src-shared/protocol/index.ts';
 import { remainingOf } from '../../src-shared/session/engine-step.ts';
 import { phaseOfValue } from '../../src-shared/session/machine.ts';
 import { sessionWindow } from '../../src-shared/session/runner.ts';
+import type { AccessRepository } from '../store/access.ts';
 import type { GameSession } from './game-session.ts';
 import { hintsState } from './hints.ts';
 
@@ -21,6 +22,15 @@ export type TableFacts = {
   /** The local profile a seat plays for, if any (the lobby marks a profile lacking the game's unlocks). */
   profile?: (player: SeatId) => { name: string; lacks: string[] } | undefined;
 };
+
+/** The host's facts about one game's table now (seat presence from its connections, the rest from the store). */
+export function tableFacts(
+  gameId: string, now: number, access: Pick<AccessRepository, 'playedSeats' | 'isLocked'>,
+  connected: (player: SeatId) => boolean, profile: TableFacts['profile'],
+): TableFacts {
+  const played = access.playedSeats(gameId);
+  return { now, connected, everConnected: (p) => played.has(p), locked: access.isLocked(gameId), profile };
+}
 
 export type SharedView = ReturnType<typeof sharedView>;
 
@@ -49,6 +59,7 @@ export function sharedView(session: GameSession, facts: TableFacts) {
     kind: session.module.meta.kind,
     state: stateText(session.runner.stateValue),
     serial: t.serial,
+    windowStartedAt: t.startedAt,
     deadline: t.deadline,
     remainingMs: remainingOf(t, now),
     paused: t.paused,

@@ -79,6 +79,11 @@ export const SessionInfo = v.object({
   kind: v.optional(v.string()),
   state: v.string(),
   serial: v.number(),
+  /**
+   * When the active window opened (or resumed after an interrupt above it closed), host clock in ms: how long
+   * the window has been open even without a clock (the class dashboard's "idle"). Absent from older hosts.
+   */
+  windowStartedAt: v.optional(v.number()),
   deadline: v.nullable(v.number()),
   remainingMs: v.nullable(v.number()),
   paused: v.boolean(),

@@ -1,0 +1,148 @@
+/**
+ * `npm run bench:lan -- --scenario class`: a class on a real host process on loopback — 6 tables of a 6-seat
+ * TIMERLESS Sectors game, 36 students who joined by their personal keys, a projector per table and the
+ * teacher's dashboard (43 connections). For each accepted command, the time until the last client that should
+ * see the change holds its view: the table's 6 students, its projector and the dashboard; and, beside it, until
+ * the dashboard holds the roster (`class_state`) that every table change pushes. Baseline: a raw WebSocket
+ * broadcast of the same size to as many clients as the change reaches.
+ *
+ * Projectors are one per table (`spectate` with `projector: true` on the table's join code), as a classroom
+ * with a screen per table has them: each then receives its own table's changes only. A class projector
+ * (`watch_class`) receives every table's; it is the one-screen alternative and is not measured here.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { WebSocket } from 'ws';
+import { benchEcho, lastArrival, ROUNDS, rssMb, WARMUP, type Expected } from './bench-lan-common.ts';
+import { openSocket as open, percentiles, request as ask, startNode } from './processes.ts';
+
+const TABLES = 6;
+const SEATS = 6;
+const CONNECTIONS = TABLES * SEATS + TABLES + 1;
+/** Per command: the table's students, its projector and the dashboard receive a view. */
+const FAN_OUT = SEATS + 2;
+
+type Roster = { key: string; gameId: string; player: string }[];
+type ClassState = { classId: string; tables: { gameId: string; joinCode: string }[]; students: Roster };
+
+/** The first message of a type on a socket (listening starts now, so call it before the command that causes it). */
+function nextEvent(socket: WebSocket, type: string): Promise<Record<string, unknown>> {
+  return new Promise((resolvePromise) => {
+    const onMessage = (data: Buffer) => {
+      const event = JSON.parse(data.toString()) as Record<string, unknown>;
+      if (event.type !== type) return;
+      socket.off('message', onMessage);
+      resolvePromise(event);
+    };
+    socket.on('message', onMessage);
+  });
+}
+
+/** Keeps the latest view of one game a socket receives; `stop()` returns it. */
+function watchView(socket: WebSocket, gameId: string): () => Record<string, unknown> | undefined {
+  let latest: Record<string, unknown> | undefined;
+  const onMessage = (data: Buffer) => {
+    const event = JSON.parse(data.toString()) as Record<string, unknown>;
+    if (event.type === 'view' && event.gameId === gameId) latest = event;
+  };
+  socket.on('message', onMessage);
+  return () => {
+    socket.off('message', onMessage);
+    return latest;
+  };
+}
+
+async function expectReply(socket: WebSocket, command: Record<string, unknown>, type: string): Promise<Record<string, unknown>> {
+  const reply = await ask(socket, command);
+  if (reply.type !== type) throw new Error(`${command.type} answered ${JSON.stringify(reply)}`);
+  return reply;
+}
+
+export async function benchClass() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sectors-benchlan-class-'));
+  const { child, match } = await startNode(['src-main/cli/serve.ts', '--api-only', '--port', '0', '--data', dataDir, '--bot-think', '0'], /Open http:\/\/127\.0\.0\.1:(\d+)\//);
+  const url = `ws://127.0.0.1:${Number(match[1])}/ws`;
+  const rssIdle = rssMb(child.pid!);
+
+  // The dashboard: a loopback connection is the host machine, so it may create the class and facilitates every table.
+  const dashboard = await open(url);
+  const firstState = nextEvent(dashboard, 'class_state');
+  await expectReply(dashboard, {
+    type: 'create_class', name: 'Bench class', students: Array.from({ length: TABLES * SEATS }, (_, i) => `Student ${i + 1}`),
+    tables: Array.from({ length: TABLES }, (_, t) => ({ game: 'sectors', seed: t + 1, seats: SEATS, options: { timerMode: 'TIMERLESS' } })),
+  }, 'class_created');
+  const state = (await firstState) as unknown as ClassState;
+  const tables = state.tables.map((t) => ({ ...t, roster: state.students.filter((s) => s.gameId === t.gameId).sort((a, b) => a.player.localeCompare(b.player, 'en', { numeric: true })) }));
+  if (tables.some((t) => t.roster.length !== SEATS)) throw new Error(`expected ${SEATS} students per table: ${tables.map((t) => t.roster.length).join(', ')}`);
+
+  const students = await Promise.all(tables.map((t) => Promise.all(t.roster.map(() => open(url)))));
+  for (const [t, table] of tables.entries()) {
+    for (const [s, student] of table.roster.entries()) await expectReply(students[t][s], { type: 'join_student', key: student.key }, 'joined');
+  }
+  const projectors = await Promise.all(tables.map(() => open(url)));
+  for (const [t, table] of tables.entries()) await expectReply(projectors[t], { type: 'spectate', code: table.joinCode, projector: true }, 'joined');
+
+  const watched = tables.map((t, i) => watchView(students[i][0], t.gameId));
+  await expectReply(dashboard, { type: 'class_control', classId: state.classId, command: 'start' }, 'ack');
+  await new Promise((r) => setTimeout(r, 300));
+  // The stale-input token each table's students must send (the open window's id).
+  const serials = watched.map((stop, t) => {
+    const serial = (stop()?.session as { serial?: number } | undefined)?.serial;
+    if (serial === undefined) throw new Error(`table ${t + 1} sent no view after the start`);
+    return serial;
+  });
+
+  // Round i: a student of table i mod 6 readies or un-readies. Seats 1–5 take turns, seat 6 never readies (the
+  // window never ends). Each student acts once every 30 commands (11 times in a default run): within the
+  // per-connection rate limit (30 a second, bursts of 60).
+  const actors = SEATS - 1;
+  const viewSamples: number[] = [];
+  const stateSamples: number[] = [];
+  let sizes = { student: 0, projector: 0, dashboard: 0, classState: 0 };
+  for (let i = 0; i < ROUNDS + WARMUP; i++) {
+    const t = i % TABLES;
+    const round = Math.floor(i / TABLES);
+    const seat = round % actors;
+    const ready = Math.floor(round / actors) % 2 === 0;
+    const marker = `{"type":"view","gameId":${JSON.stringify(tables[t].gameId)}`;
+    const expected: Expected[] = [...students[t], projectors[t], dashboard].map((client) => ({ client, marker }));
+    const views = lastArrival(expected);
+    const roster = lastArrival([{ client: dashboard, marker: '{"type":"class_state"' }]);
+    const start = performance.now();
+    students[t][seat].send(JSON.stringify({
+      type: 'act', gameId: tables[t].gameId, player: tables[t].roster[seat].player, phaseSerial: serials[t], clientSeq: i + 1, action: { type: ready ? 'READY' : 'UNREADY' },
+    }));
+    const [v, r] = await Promise.all([views, roster]);
+    sizes = { student: Math.max(...v.sizes.slice(0, SEATS)), projector: v.sizes[SEATS], dashboard: v.sizes[SEATS + 1], classState: r.bytes };
+    if (i < WARMUP) continue;
+    viewSamples.push(v.at - start);
+    stateSamples.push(r.at - start);
+  }
+  const rssAfter = rssMb(child.pid!);
+  for (const c of [...students.flat(), ...projectors, dashboard]) c.terminate();
+  child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+
+  const viewBytes = Math.max(sizes.student, sizes.projector, sizes.dashboard);
+  const echo = await benchEcho(viewBytes, FAN_OUT);
+  const echoAll = await benchEcho(viewBytes, CONNECTIONS);
+  const view = percentiles(viewSamples);
+  return {
+    view, classState: percentiles(stateSamples), sizes, viewBytes, echo, echoAll,
+    ratio: +(view.p99 / echo.p99).toFixed(2), medianRatio: +(view.median / echo.median).toFixed(2), rssIdleMb: rssIdle, rssMb: rssAfter,
+  };
+}
+
+export function printClass(r: Awaited<ReturnType<typeof benchClass>>): void {
+  const ms = (p: { median: number; p99: number; max?: number }) => `median ${p.median} ms, p99 ${p.p99} ms${p.max === undefined ? '' : `, max ${p.max} ms`}`;
+  console.log(`class: ${TABLES} tables × ${SEATS} students + ${TABLES} projectors (one per table) + the dashboard on loopback (${CONNECTIONS} connections), ${ROUNDS} accepted commands`);
+  console.log(`each command reaches ${FAN_OUT} clients with a view (the table's ${SEATS} students, its projector, the dashboard) and the dashboard with a class_state`);
+  console.log(`messages: student view ${r.sizes.student} bytes, projector view ${r.sizes.projector} bytes, dashboard view ${r.sizes.dashboard} bytes, class_state ${r.sizes.classState} bytes`);
+  console.log(`host: command → last client has its view: ${ms(r.view)}`);
+  console.log(`host: command → dashboard has its class_state: ${ms(r.classState)}`);
+  console.log(`raw WebSocket broadcast of ${r.viewBytes} bytes to ${FAN_OUT} clients: ${ms({ median: r.echo.median, p99: r.echo.p99 })} (to all ${CONNECTIONS}: ${ms({ median: r.echoAll.median, p99: r.echoAll.p99 })})`);
+  console.log(`p99 ratio host / raw: ${r.ratio} (target ≤ 3; median ratio ${r.medianRatio}); host memory ${r.rssIdleMb} MB idle → ${r.rssMb} MB with ${CONNECTIONS} connections`);
+  console.log(JSON.stringify({ class: r }));
+}

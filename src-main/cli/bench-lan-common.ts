@@ -1,0 +1,77 @@
+/**
+ * What the `bench:lan` scenarios share: the host's memory, the moment the last of a set of clients has received
+ * a message, and the baseline — a bare WebSocket server broadcasting a message of the same size.
+ */
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import type { WebSocket } from 'ws';
+import { openSocket, percentiles, startNode } from './processes.ts';
+
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
+/** Rounds before the measured ones: the first commands warm up the JIT on both sides. */
+export const WARMUP = 20;
+/** A round that has not arrived by then will not: a refused command (a rate limit, a stale phase) shows as a failure, not a hang. */
+const ROUND_TIMEOUT_MS = 10_000;
+
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024);
+}
+
+/** A client and the prefix of the message it is waiting for. */
+export type Expected = { client: WebSocket; marker: string };
+
+/**
+ * Resolves with the time at which every client has received one message starting with its marker, the size
+ * of the last one, and each client's message size (in the order of `expected`). Only the prefix is inspected: parsing dozens of large views here would measure this
+ * process, not the host.
+ */
+export function lastArrival(expected: Expected[]): Promise<{ at: number; bytes: number; sizes: number[] }> {
+  return new Promise((resolvePromise, reject) => {
+    let latest = 0;
+    let bytes = 0;
+    const sizes = expected.map(() => 0);
+    const pending = new Map<Expected, (data: Buffer) => void>();
+    const timer = setTimeout(() => {
+      for (const [e, listener] of pending) e.client.off('message', listener);
+      const first = [...pending.keys()][0];
+      reject(new Error(`${pending.size} of ${expected.length} clients got no ${first.marker}… within ${ROUND_TIMEOUT_MS} ms`));
+    }, ROUND_TIMEOUT_MS);
+    for (const [i, e] of expected.entries()) {
+      const onMessage = (data: Buffer) => {
+        if (data.subarray(0, e.marker.length).toString() !== e.marker) return;
+        e.client.off('message', onMessage);
+        pending.delete(e);
+        latest = Math.max(latest, performance.now());
+        bytes = data.length;
+        sizes[i] = data.length;
+        if (pending.size > 0) return;
+        clearTimeout(timer);
+        resolvePromise({ at: latest, bytes, sizes });
+      };
+      pending.set(e, onMessage);
+      e.client.on('message', onMessage);
+    }
+  });
+}
+
+/**
+ * The baseline: `clients` connections to a bare `ws` server that, for each message it receives, sends a
+ * view-shaped message of `payloadBytes` to every one of them. Time from sending to the last arrival.
+ */
+export async function benchEcho(payloadBytes: number, clients: number) {
+  const { child, match } = await startNode(['src-main/cli/bench-echo-server.ts', String(payloadBytes)], /ECHO_PORT (\d+)/);
+  const url = `ws://127.0.0.1:${Number(match[1])}`;
+  const sockets = await Promise.all(Array.from({ length: clients }, () => openSocket(url)));
+  const samples: number[] = [];
+  for (let i = 0; i < ROUNDS + WARMUP; i++) {
+    const arrival = lastArrival(sockets.map((client) => ({ client, marker: '{"type":"view"' })));
+    const start = performance.now();
+    sockets[0].send(String(i));
+    const done = await arrival;
+    if (i >= WARMUP) samples.push(done.at - start);
+  }
+  for (const s of sockets) s.terminate();
+  child.kill('SIGTERM');
+  return percentiles(samples);
+}
