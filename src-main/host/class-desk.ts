@@ -92,6 +92,7 @@ export class ClassDesk {
       case 'class_control':
         this.requireFacilitator(link, command.classId);
         this.controls.run(link, command);
+        if (['rename', 'move', 'replace_by_bot', 'hand_back'].includes(command.command)) this.rosterChanged(command.classId);
         this.pushState(command.classId);
         if (command.command !== 'new_secret') link.send({ type: 'ack', ...rid(command) });
         return;
@@ -210,9 +211,21 @@ export class ClassDesk {
       if (role === 'facilitator') grant.facilitator = true;
       else grant.watcher = 'projector';
     }
-    link.send({ type: 'class_joined', classId: record.id, code: record.code, name: record.name, role, tables: this.tableInfos(record.id), ...rid(command) });
+    link.send(this.joinedEvent(record, role, command));
     if (role === 'facilitator') link.send(this.state(record));
     for (const gameId of tables) this.host.sendView(link, gameId);
+  }
+
+  private joinedEvent(record: ClassRecord, role: 'facilitator' | 'projector', command: { requestId?: string } = {}): HostEventOf<'class_joined'> {
+    const students = this.repo.students(record.id).map((s) => ({ name: s.name, gameId: s.gameId, player: s.player }));
+    return { type: 'class_joined', classId: record.id, code: record.code, name: record.name, role, tables: this.tableInfos(record.id), students, ...rid(command) };
+  }
+
+  /** After a roster change: the class's projectors learn the students' names and seats again. */
+  rosterChanged(classId: string): void {
+    const record = this.repo.get(classId);
+    if (!record) return;
+    for (const link of this.host.allLinks()) if (link.classes.get(classId) === 'projector') link.send(this.joinedEvent(record, 'projector'));
   }
 
   /**

@@ -198,6 +198,16 @@ export class Desk {
     this.memory.write(answer.joinCode, { secret: answer.hostSecret });
   }
 
+  /** A seat taken another way (a student's personal link, `join_student`): played here from now on, as after `join`. */
+  adoptJoined(answer: HostEventOf<'joined'>): void {
+    if (answer.player) this.holdSeat(answer, answer.joinCode);
+  }
+
+  /** A class's table this connection facilitates (`facilitate_class`, re-taken by ClassDesk after a reconnect). */
+  adoptFacilitated(gameId: string, joinCode: string): void {
+    this.game = { ...this.enter(gameId, joinCode), facilitator: true };
+  }
+
   /** `passphrase` opens a sealed file (a running game exported to move it to another machine). */
   async importGame(file: unknown, passphrase?: string): Promise<Outcome> {
     const answer = await this.ask({ type: 'import_game', file: file as CommandOf<'import_game'>['file'], ...(passphrase ? { passphrase } : {}) });

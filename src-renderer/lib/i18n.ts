@@ -8,6 +8,8 @@
  * there is no wording, so the caller decides what to show instead.
  */
 import { boardStrings } from '../strings/board.en.ts';
+import { classShowStrings } from '../strings/class-show.en.ts';
+import { classStrings } from '../strings/class.en.ts';
 import { commonStrings } from '../strings/common.en.ts';
 import { historyStrings } from '../strings/history.en.ts';
 import { startStrings } from '../strings/start.en.ts';
@@ -19,7 +21,7 @@ export type Params = Record<string, string | number>;
 /** A namespace's dictionaries by language: English is complete, a translation may leave keys out. */
 export type Languages<K extends string> = { en: Record<K, string> } & Record<string, Partial<Record<K, string>>>;
 
-const shellEnglish = { ...commonStrings, ...startStrings, ...boardStrings, ...seatStrings, ...historyStrings };
+const shellEnglish = { ...commonStrings, ...startStrings, ...boardStrings, ...seatStrings, ...historyStrings, ...classShowStrings, ...classStrings };
 export type ShellKey = keyof typeof shellEnglish;
 
 const shell: Languages<ShellKey> = { en: shellEnglish };

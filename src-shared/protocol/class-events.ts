@@ -24,6 +24,12 @@ export const ClassJoinedEvent = v.strictObject({
   name: v.string(),
   role: v.picklist(['facilitator', 'projector']),
   tables: v.array(ClassTableInfo),
+  /**
+   * Every student's name and seat (no keys): the class leaderboard counts these seats as students even while a
+   * bot plays one (`replace_by_bot`). Sent again to the class's projectors when the roster changes. Absent from
+   * older hosts.
+   */
+  students: v.optional(v.array(v.object({ name: v.string(), gameId: v.string(), player: v.string() }))),
   requestId,
 });
 

@@ -198,6 +198,13 @@ describe('class controls', () => {
     for (const t of joined.tables) expect(projector.lastView(t.gameId)!.private).toEqual({});
     expect(projector.events.some((e) => e.type === 'class_state')).toBe(false);
     expect(projector.request({ type: 'class_control', classId: c.created.classId, command: 'pause' })).toMatchObject({ type: 'error', reason: 'FACILITATOR_ONLY' });
+    // The projector knows the students' seats (no keys), and hears again when a bot takes one.
+    expect(joined.students).toHaveLength(6);
+    expect(JSON.stringify(joined)).not.toContain(student(c.state(), 'Ana').key);
+    c.teacher.request({ type: 'class_control', classId: c.created.classId, command: 'replace_by_bot', student: student(c.state(), 'Ana').key });
+    const again = projector.events.filter((e) => e.type === 'class_joined').at(-1) as HostEventOf<'class_joined'>;
+    expect(again).not.toBe(joined);
+    expect(again.students!.find((s) => s.name === 'Ana')).toMatchObject({ gameId: student(c.state(), 'Ana').gameId, player: student(c.state(), 'Ana').player });
     expect(projector.request({ type: 'export_class', classId: c.created.classId })).toMatchObject({ type: 'error', reason: 'FACILITATOR_ONLY' });
   });
 

@@ -37,7 +37,7 @@ export function showRoute(screen: RouteScreen, code: string): void {
 /** Back to the start screen: drops any /join/… path or #/join/… hash. */
 export function goToStart(): void {
   if (typeof window === 'undefined') return;
-  const onRoutePath = /^\/(join|watch|project|facilitate)\//.test(window.location.pathname);
+  const onRoutePath = /^\/(join|watch|project|facilitate|class|classroom|s)\//.test(window.location.pathname);
   const path = onRoutePath ? '/' : window.location.pathname;
   window.history.pushState(null, '', `${path}${window.location.search}`);
   window.dispatchEvent(new PopStateEvent('popstate'));

@@ -1,0 +1,130 @@
+import { expect, test, type Browser, type BrowserContext, type Download, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { watchConsole } from './helpers/desk.ts';
+
+/**
+ * Issue 13's class, clicked through as a teacher would: a 12-name roster imported from a CSV, three Tycoon tables
+ * (one market year, no timers), students joining on their own links from separate browser contexts, "Pause all",
+ * an absent student replaced by a bot, the tables played to the end (students who leave count as ready after the
+ * grace period, bots play on), the class CSVs downloaded and checked, and the class report opened. Screenshots
+ * of the dashboard, the class projector (1920×1080 and 1280×720) and the report go to test-results/screenshots/.
+ */
+
+const NAMES = ['Ana Silva', 'Ben Okafor', 'Chloé Martin', 'Dee Jones', 'Eve Park', 'Fay Wong', 'Gus Brown', 'Hana Ito', 'Ivan Petrov', 'Jo Kim', 'Kai Lee', 'Lu Chen'];
+const ROSTER_CSV = `name,email\n${NAMES.map((n, i) => `"${n}",s${i}@school.test`).join('\n')}\n`;
+
+type ClassStudent = { key: string; name: string; gameId: string; player: string; joined: boolean; connected: boolean; bot: boolean };
+type WithClassDesk = Window & { sectorsClassDesk: { state: { students: ClassStudent[]; tables: { gameId: string; status: string }[] } | null } };
+
+async function snap(page: Page, name: string, sizes: { width: number; height: number }[]): Promise<void> {
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `test-results/screenshots/class-${name}-${size.width}x${size.height}.png`, fullPage: name !== 'projector' });
+  }
+}
+
+async function roster(page: Page): Promise<ClassStudent[]> {
+  return page.evaluate(() => (window as unknown as WithClassDesk).sectorsClassDesk.state!.students.map((s) => ({ ...s })));
+}
+
+async function studentPage(browser: Browser, key: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/s/${key}`);
+  await expect(page.getByTestId('lobby-screen').or(page.getByTestId('board-screen'))).toBeVisible();
+  return { context, page };
+}
+
+test('a teacher runs a class: roster, three tables, students on their links, pause all, a bot for an absent student, CSVs and the report', async ({ page, browser }) => {
+  test.setTimeout(420_000);
+  const errors = watchConsole(page);
+  await page.addInitScript(() => window.localStorage.setItem('sectors.testHooks', '1'));
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/');
+  await expect(page.getByTestId('connection-status')).toHaveText('connected');
+
+  // Setup: the roster from a CSV file, three tables of Stock Market Tycoon, one market year without timers.
+  await page.getByTestId('run-class').click();
+  await expect(page.getByTestId('class-setup-screen')).toBeVisible();
+  await page.getByTestId('class-setup-name').fill('Period 3');
+  await page.getByTestId('roster-csv').setInputFiles({ name: 'period3.csv', mimeType: 'text/csv', buffer: Buffer.from(ROSTER_CSV) });
+  await expect(page.getByTestId('roster-count')).toContainText('12');
+  await page.getByTestId('class-tables').fill('3');
+  await page.getByTestId('class-game').selectOption('tycoon');
+  await page.getByTestId('option-years').fill('1');
+  await page.getByTestId('option-timerMode').selectOption('TIMERLESS');
+  await page.getByTestId('option-reviewSeconds').fill('0');
+  await expect(page.getByTestId('assignment-preview')).toBeVisible();
+  await page.getByTestId('create-class').click();
+  await expect(page.getByTestId('class-header')).toBeVisible();
+  const cards = page.locator('[data-testid^="class-table-"][data-status]');
+  await expect(cards).toHaveCount(3);
+
+  const students = await roster(page);
+  expect(students.map((s) => s.name).sort()).toEqual([...NAMES].sort());
+  const tables = [...new Set(students.map((s) => s.gameId))];
+  expect(tables).toHaveLength(3);
+  // Balanced: four students at each table.
+  for (const gameId of tables) expect(students.filter((s) => s.gameId === gameId)).toHaveLength(4);
+
+  // One student per table joins on their own link, each from their own browser context.
+  const joiners = tables.map((gameId) => students.find((s) => s.gameId === gameId)!);
+  const devices = [];
+  for (const s of joiners) devices.push(await studentPage(browser, s.key));
+  for (const s of joiners) await expect(page.getByTestId(`roster-connected-${s.name}`)).toContainText(/connected/i);
+
+  // The class projector, in its own context.
+  const code = (await page.getByTestId('class-code').textContent())!.trim();
+  const projectorContext = await browser.newContext();
+  const projector = await projectorContext.newPage();
+  await projector.goto(`/classroom/${code}`);
+  await expect(projector.getByTestId('class-leaderboard')).toBeVisible();
+
+  await page.getByTestId('class-start-all').click();
+  await expect(cards.and(page.locator('[data-status="LOBBY"]'))).toHaveCount(0);
+  await page.getByTestId('class-pause-all').click();
+  await expect(cards.and(page.locator('[data-paused="yes"]'))).toHaveCount(3);
+  await snap(page, 'dashboard', [{ width: 1366, height: 768 }, { width: 1920, height: 1080 }]);
+  await snap(projector, 'projector', [{ width: 1920, height: 1080 }, { width: 1280, height: 720 }]);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.getByTestId('class-resume-all').click();
+  await expect(cards.and(page.locator('[data-paused="yes"]'))).toHaveCount(0);
+
+  // An absent student's seat goes to a bot: the roster marks it.
+  const absent = students.find((s) => !joiners.includes(s))!;
+  await page.getByTestId(`roster-bot-${absent.name}`).click();
+  await expect(page.getByTestId(`roster-row-${absent.name}`)).toHaveClass(/bot/);
+  await expect(page.getByTestId(`roster-handback-${absent.name}`)).toBeVisible();
+
+  // The students leave; the tables play on to the end (absent seats are ready after the grace period).
+  for (const d of devices) await d.context.close();
+  await expect(cards.and(page.locator('[data-status="FINISHED"]'))).toHaveCount(3, { timeout: 300_000 });
+
+  // The CSVs: one for the class and one per table, every student in them.
+  const downloads: Download[] = [];
+  page.on('download', (d) => downloads.push(d));
+  await page.getByTestId('class-export').click();
+  await expect.poll(() => downloads.length, { timeout: 20_000 }).toBe(4);
+  const files = await Promise.all(downloads.map(async (d) => ({ name: d.suggestedFilename(), text: readFileSync((await d.path())!, 'utf8') })));
+  const classFile = files.find((f) => f.name.endsWith('-class.csv'))!;
+  expect(classFile).toBeDefined();
+  const [header, ...rows] = classFile.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(header.split(',').slice(0, 8)).toEqual(['class', 'table', 'game', 'student', 'seat', 'seat_kind', 'period_name', 'period']);
+  for (const name of NAMES) expect(rows.some((r) => r.includes(name))).toBe(true);
+  expect(rows.every((r) => r.startsWith('Period 3,'))).toBe(true);
+  expect(files.filter((f) => f !== classFile)).toHaveLength(3);
+
+  // The class report: the leaderboard of all twelve students, one page per student.
+  await page.getByTestId('class-report').click();
+  await expect(page.getByTestId('report-leaderboard')).toBeVisible();
+  await expect(page.getByTestId('report-leaderboard-row')).toHaveCount(12);
+  await expect(page.getByTestId('report-student')).toHaveCount(12);
+  await snap(page, 'report', [{ width: 1366, height: 768 }, { width: 1920, height: 1080 }]);
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.screenshot({ path: 'test-results/screenshots/class-report-print-1366x768.png' });
+  await page.emulateMedia({ media: 'screen' });
+
+  await projectorContext.close();
+  expect(errors).toEqual([]);
+});
