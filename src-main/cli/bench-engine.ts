@@ -12,7 +12,8 @@
  *
  * Options: --game KIND (default sectors), --rounds N (default 5), --json.
  * `--game tycoon` is Stock Market Tycoon's bench (bench-engine-tycoon.ts): its games/s beside Sectors' 4-player
- * figure, which it takes from here, measured in the same run.
+ * figure, which it takes from here, measured in the same run. `--game sr1876` is the 1876 stock round's
+ * (bench-engine-sr1876.ts): engine-only and live-module games/s.
  * Not part of `npm test` (timings depend on the machine).
  */
 import { arch, cpus, loadavg, platform, release, totalmem } from 'node:os';
@@ -21,6 +22,7 @@ import { applyInPlace, create } from '../../src-shared/games/sectors/engine.ts';
 import { makeConfig } from '../../src-shared/games/sectors/config.ts';
 import { simulateGame } from '../../src-shared/games/sectors/testing/sim.ts';
 import type { GameConfig, Input } from '../../src-shared/games/sectors/types.ts';
+import { benchSr1876 } from './bench-engine-sr1876.ts';
 import { benchTycoon, type SectorsBaseline } from './bench-engine-tycoon.ts';
 import { gameUsageLine, integerArg, parseToolOptions, runGameCli } from './tool-args.ts';
 
@@ -166,4 +168,4 @@ function benchSectors(argv: string[]): void {
   }
 }
 
-await runGameCli('npm run bench:engine', process.argv.slice(2), { sectors: benchSectors, tycoon: (argv) => benchTycoon(argv, sectorsBaseline, machineInfo()) }, gameRegistry);
+await runGameCli('npm run bench:engine', process.argv.slice(2), { sectors: benchSectors, tycoon: (argv) => benchTycoon(argv, sectorsBaseline, machineInfo()), sr1876: (argv) => benchSr1876(argv, machineInfo()) }, gameRegistry);

@@ -4,11 +4,13 @@
  * else Sectors (files written before the field existed). Exit code 0 when every expectation holds; 1 when one
  * fails, play stops with an error, or the file cannot be read or is not a valid scenario (the reason goes to
  * stderr); 2 when the game is unknown, has no scenario runner, or `--game` contradicts the file.
- * Sectors' runner is below; Stock Market Tycoon's is in scenario-tycoon.ts.
+ * Sectors' runner is below; Stock Market Tycoon's is in scenario-tycoon.ts, the 1876 stock round's in
+ * scenario-sr1876.ts.
  */
 import { readFileSync } from 'node:fs';
 import { gameRegistry } from '../../src-shared/games/registry.ts';
 import { failureLines, runScenarioFile, ScenarioError } from '../../src-shared/games/sectors/testing/scenario-runner.ts';
+import { sr1876Scenario } from './scenario-sr1876.ts';
 import { tycoonScenario } from './scenario-tycoon.ts';
 import { exitOnUsageError, takeGameOption, toolFor, UsageError } from './tool-args.ts';
 
@@ -30,6 +32,7 @@ const RUNNERS: Record<string, ScenarioRunner> = {
     return { transcript: result, ok: result.ok, counts: result.counts, stopped, failures: failureLines(result) };
   },
   tycoon: tycoonScenario,
+  sr1876: sr1876Scenario,
 };
 
 const USAGE = 'usage: npm run scenario -- [--game KIND] FILE.json';

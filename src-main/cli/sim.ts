@@ -4,12 +4,14 @@
  * end reasons, the winners' net worth, refusals and resolution rejections by reason, invariant violations
  * (checked after every phase; must be 0) and games per second. Exit status: 0 ok, 1 violations or errors,
  * 2 bad arguments (an unknown game, or a game without a simulator yet, included). Sectors' simulator is
- * below; Stock Market Tycoon's (with its own options: --mode, --variant, --years) is in sim-tycoon.ts.
+ * below; Stock Market Tycoon's (with its own options: --mode, --variant, --years) is in sim-tycoon.ts, the 1876
+ * stock round's (--rounds, --level, rule flags) in sim-sr1876.ts.
  */
 import { gameRegistry } from '../../src-shared/games/registry.ts';
 import { makeConfig } from '../../src-shared/games/sectors/config.ts';
 import { simulateGame, summarize, type Distribution, type SimRecord } from '../../src-shared/games/sectors/testing/sim.ts';
 import { parseSimArgs } from './sim-args.ts';
+import { simSr1876 } from './sim-sr1876.ts';
 import { simTycoon } from './sim-tycoon.ts';
 import { runGameCli } from './tool-args.ts';
 
@@ -60,4 +62,4 @@ function simSectors(argv: string[]): void {
   if (summary.invariantViolations > 0 || summary.errors > 0) process.exitCode = 1;
 }
 
-await runGameCli('npm run sim', process.argv.slice(2), { sectors: simSectors, tycoon: simTycoon }, gameRegistry);
+await runGameCli('npm run sim', process.argv.slice(2), { sectors: simSectors, tycoon: simTycoon, sr1876: simSr1876 }, gameRegistry);

@@ -20,6 +20,7 @@ import { parseSeed } from '../../src-shared/rng.ts';
 import { maxTurnsArg } from './sim-args.ts';
 import { gameUsageLine, integerArg, parseToolOptions, runGameCli, UsageError } from './tool-args.ts';
 import { tournamentTycoon } from './tournament-tycoon.ts';
+import { tournamentSr1876 } from './tournament-sr1876.ts';
 
 const USAGE = `usage: npm run tournament -- [--game KIND] [--games N] [--seed S] [--matchup all|medium|hard|TESTED:FIELD] [--budget MS] [--json]
 ${gameUsageLine(gameRegistry, 19)}
@@ -121,4 +122,4 @@ function tournamentSectors(argv: string[]): void {
   if (results.some((r) => r.refused > 0)) process.exitCode = 1;
 }
 
-await runGameCli('npm run tournament', process.argv.slice(2), { sectors: tournamentSectors, tycoon: tournamentTycoon }, gameRegistry);
+await runGameCli('npm run tournament', process.argv.slice(2), { sectors: tournamentSectors, tycoon: tournamentTycoon, sr1876: tournamentSr1876 }, gameRegistry);

@@ -8,6 +8,8 @@ import { bootHost, type BootedHost } from '../../src-main/app/boot.ts';
 import { auctionModule } from '../../src-shared/games/auction/module.ts';
 import { gameRegistry } from '../../src-shared/games/registry.ts';
 import { sectorsModule } from '../../src-shared/games/sectors/module.ts';
+import type { Sr1876Game } from '../../src-shared/games/sr1876/live/types.ts';
+import { sr1876Module } from '../../src-shared/games/sr1876/module.ts';
 import { updateControl, touchHolding } from '../../src-shared/games/tycoon/control.ts';
 import type { TycoonGame } from '../../src-shared/games/tycoon/live/types.ts';
 import { tycoonModule } from '../../src-shared/games/tycoon/module.ts';
@@ -35,7 +37,22 @@ export type GameCase = {
   prepare?(state: unknown): void;
   /** The seed of the running-game file test, whose plain play must reach a sealed window (default 32). */
   sealedFileSeed?: number;
+  /**
+   * An input that opens the game's sealed window from where play stands, or null to let the clock move play on
+   * (the session-clock test). The stock round needs it: only a sale opens its sealed offer pass, and timed-out
+   * turns are passes.
+   */
+  openSealed?(state: unknown): BaseInput | null;
 };
+
+/** The stock round: the turn's seat sells one share of a company it holds, which opens an offer pass. */
+function sr1876OpenSealed(state: unknown): BaseInput | null {
+  const core = (state as Sr1876Game).core;
+  if (core.step !== 'TURN' || !core.turn || (state as Sr1876Game).review) return null;
+  const seat = core.turn.seat;
+  const company = core.companyOrder.find((code) => core.players[seat].holdings[code] > 0);
+  return company ? ({ type: 'sell', player: `P${seat + 1}`, company, count: 1 } as BaseInput) : null;
+}
 
 /** Tycoon: P1 chairs ATL with P2 as its Director, P2 chairs TTN with P1 as its Director (shares are given). */
 function tycoonPrepare(state: unknown): void {
@@ -65,6 +82,8 @@ export const GAME_CASES: GameCase[] = [
   { kind: 'auction', module: auctionModule, options: { rounds: 2 }, publicAct: () => false },
   // Strategist: every window kind (sealed P1/E1/E3/E9, buyback interrupts, E5 turns, display steps) can occur.
   { kind: 'tycoon', module: tycoonModule, options: { mode: 'strategist', years: 10 }, publicAct: () => false, prepare: tycoonPrepare, sealedFileSeed: 35 },
+  // Two rounds: declarations, turns, sealed offer passes interrupting a turn, and the round-end review twice.
+  { kind: 'sr1876', module: sr1876Module, options: { rounds: 2 }, publicAct: () => false, openSealed: sr1876OpenSealed },
 ];
 
 export const AUCTION_CASE = GAME_CASES.find((c) => c.kind === 'auction')!;

@@ -6,6 +6,7 @@
  * parent's clock while it is open.
  */
 import { describe, expect, it } from 'vitest';
+import type { BaseInput } from '../../src-shared/platform/module.ts';
 import { DEFAULT_TABLE_OPTIONS } from '../../src-shared/platform/table-options.ts';
 import { windowDurationMs } from '../../src-shared/platform/windows.ts';
 import type { AuctionState } from '../../src-shared/games/auction/types.ts';
@@ -28,7 +29,7 @@ describe.each(GAME_CASES)('$kind session clock', (game) => {
   });
 
   it('holds everything while paused and resumes with the time that was left; added time and pace move the deadline', () => {
-    const s = startSession(game, humans(2));
+    const s = startSession(game, humans(Math.max(2, game.module.meta.players.min)));
     const first = s.window();
     const duration = windowDurationMs(first, DEFAULT_TABLE_OPTIONS)!;
     advance(s.clock, 3000);
@@ -51,7 +52,7 @@ describe.each(GAME_CASES)('$kind session clock', (game) => {
     expect(s.window().id).not.toBe(first.id);
   });
 
-  it('closes a simultaneous window, and then a display window, when every seat readies up', () => {
+  it('closes a sealed (simultaneous or interrupt) window, and then a display window, when every seat readies up', () => {
     const s = startSession(game, humans(3), { timerMode: 'TIMERLESS', reviewSeconds: 30 });
     const ready = () => {
       const w = s.window();
@@ -63,11 +64,15 @@ describe.each(GAME_CASES)('$kind session clock', (game) => {
       });
       expect(s.window().id).not.toBe(w.id);
     };
-    // Games whose first windows are turns (Tycoon) get there by timing the turns out.
-    for (let k = 0; k < 100 && s.window().kind === 'sequential'; k++) s.runner.send({ type: 'INPUT', at: s.clock.now(), input: game.module.inputs.timeout(s.window().id) });
-    expect(s.window().kind).toBe('simultaneous');
+    const send = (input: BaseInput) => s.runner.send({ type: 'INPUT', at: s.clock.now(), input });
+    const sealed = () => s.window().kind === 'simultaneous' || s.window().kind === 'interrupt';
+    // Games whose first windows are turns (Tycoon) get there by timing the turns out; the stock round by a sale.
+    for (let k = 0; k < 100 && !sealed(); k++) send(game.openSealed?.(s.engine()) ?? game.module.inputs.timeout(s.window().id));
+    expect(sealed()).toBe(true);
     expect(s.runner.context.timer.deadline).toBeNull();
     ready();
+    // Where no review follows at once (the stock round reviews at the round's end), timed-out windows lead to one.
+    for (let k = 0; k < 1000 && s.window().kind !== 'display'; k++) send(game.module.inputs.timeout(s.window().id));
     // Untimed, the sealed window had no deadline; a review window keeps the review time even so.
     expect(s.window().kind).toBe('display');
     expect(s.runner.context.timer.deadline).toBe(30_000);

@@ -204,7 +204,7 @@ describe('npm run scenario (src-main/cli/scenario.ts)', () => {
     const unknownFlag = cli('--game', 'chess', join(DIR, 'e12-influence-bid.json'));
     expect(unknownFlag.status).toBe(2);
     expect(unknownFlag.stdout).toBe('');
-    expect(unknownFlag.stderr).toMatch(/^unknown game "chess"; known games: sectors(, [a-z]+)*\n$/);
+    expect(unknownFlag.stderr).toMatch(/^unknown game "chess"; known games: sectors(, [a-z0-9]+)*\n$/);
 
     const chess = join(temp.dir, 'chess.json');
     writeFileSync(chess, JSON.stringify({ ...marketScenario(), game: 'chess' }));

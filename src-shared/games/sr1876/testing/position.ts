@@ -1,0 +1,110 @@
+/**
+ * Position edits for stock-round scenarios: set the facts a worked example states (cash, holdings, tokens,
+ * company shares and cash, the priority, whose turn it is) on a real game, keeping what the engine derives
+ * consistent, so that play from the edited position runs through the real rules only.
+ *
+ * What stays sound, and how:
+ * - Edits are taken only between decisions: in a declaration window or a turn with no offer loop open.
+ * - `turn` first answers every open declaration window with its default (declare 0), as a table whose clock ran
+ *   out would, then opens a fresh turn for the seat (nothing sold or bought, no passes counted yet).
+ * - Money edits are the bank's: `bankNet` moves by the same amount, so money is conserved (§3: unlimited bank).
+ * - Directors are re-selected by §9 after the edit (the incumbent keeps a tie) unless the edit names one; a
+ *   company left without a director has its declaration dropped (§9).
+ * Share counts are taken as given: a fixture that breaks §3's share invariant shows up as an invariant failure
+ * in the transcript.
+ */
+import type { Ctx } from '../ctx.ts';
+import { selectDirector } from '../directors.ts';
+import { applyInPlace } from '../engine.ts';
+import { defaultAction } from '../legal.ts';
+import { onGrid } from '../market.ts';
+import { actingSeats } from '../queries.ts';
+import type { SrEvent, SrState } from '../types.ts';
+import type { PositionEdit } from './scenario-format.ts';
+
+/** A position edit the state cannot take (the message says which field and why). */
+export class EditError extends Error {}
+
+function fail(message: string): never {
+  throw new EditError(message);
+}
+
+function seatOf(s: SrState, key: string | number, where: string): number {
+  const seat = Number(key);
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) fail(`${where}: no seat ${key} (seats 0…${s.players.length - 1})`);
+  return seat;
+}
+
+function companyOf(s: SrState, code: string, where: string): string {
+  if (!s.companyOrder.includes(code)) fail(`${where}: no company ${code} in this game (companies: ${s.companyOrder.join(', ')})`);
+  return code;
+}
+
+/** Answers the open declaration windows with their defaults; their events are returned. */
+function skipDeclarations(s: SrState): SrEvent[] {
+  const events: SrEvent[] = [];
+  while (s.step === 'DECLARE') {
+    const a = defaultAction(s, actingSeats(s)[0])!;
+    const r = applyInPlace(s, a);
+    if (!r.ok) fail(`turn: the declaration default was refused (${r.code})`);
+    events.push(...r.events);
+  }
+  return events;
+}
+
+export function applyPosition(s: SrState, edit: PositionEdit): SrEvent[] {
+  if (s.step !== 'DECLARE' && s.step !== 'TURN') fail(`setup: positions are edited between decisions, not in step ${s.step}`);
+  const ctx: Ctx = { s, events: [] };
+  if (edit.turn !== undefined) {
+    const seat = seatOf(s, edit.turn, 'turn');
+    ctx.events.push(...skipDeclarations(s));
+    if (s.step !== 'TURN') fail(`turn: the game is at ${s.step}, not in a round's turns`);
+    s.turn = { seat, sold: null, bought: false };
+    s.consecutivePasses = 0;
+    // A new decision point, as the engine marks one when it opens a turn.
+    s.windowCounter += 1;
+  }
+  if (edit.priority !== undefined) s.priority = seatOf(s, edit.priority, 'priority');
+  for (const [key, p] of Object.entries(edit.players ?? {})) {
+    const seat = seatOf(s, key, `players.${key}`);
+    const player = s.players[seat];
+    if (p.cash !== undefined) {
+      if (p.cash < 0) fail(`players.${key}.cash: cash cannot be negative (§3)`);
+      s.bankNet += p.cash - player.cash;
+      player.cash = p.cash;
+    }
+    for (const [code, n] of Object.entries(p.holdings ?? {})) {
+      companyOf(s, code, `players.${key}.holdings`);
+      if (n < 0) fail(`players.${key}.holdings.${code}: a holding cannot be negative`);
+      player.holdings[code] = n;
+    }
+    if (p.soldThisRound) player.soldThisRound = p.soldThisRound.map((code) => companyOf(s, code, `players.${key}.soldThisRound`));
+  }
+  for (const [code, c] of Object.entries(edit.companies ?? {})) {
+    companyOf(s, code, 'companies');
+    const co = s.companies[code];
+    if (c.token) {
+      if (!onGrid(s.config.scenario.grid, c.token)) fail(`companies.${code}.token: (${c.token.r}, ${c.token.c}) is not on the grid`);
+      co.token = { ...c.token };
+    }
+    for (const field of ['ipo', 'treasury', 'pool', 'declared'] as const) {
+      const n = c[field];
+      if (n === undefined) continue;
+      if (n < 0) fail(`companies.${code}.${field}: cannot be negative`);
+      co[field] = n;
+    }
+    if (c.cash !== undefined) {
+      if (c.cash < 0) fail(`companies.${code}.cash: cash cannot be negative`);
+      s.bankNet += c.cash - co.cash;
+      co.cash = c.cash;
+    }
+    if (co.declared > co.treasury) fail(`companies.${code}.declared: ${co.declared} declared of a treasury of ${co.treasury}`);
+  }
+  for (const code of s.companyOrder) {
+    const named = edit.companies?.[code]?.director;
+    const co = s.companies[code];
+    co.director = named !== undefined ? (named === null ? null : seatOf(s, named, `companies.${code}.director`)) : selectDirector(s, code);
+    if (co.director === null) co.declared = 0;
+  }
+  return ctx.events;
+}

@@ -1,0 +1,138 @@
+/**
+ * The 1876 stock round's golden games: complete seeded games (random-legal players from a fixed generator, see
+ * src-shared/games/sr1876/testing/sim.ts) stored with what the engine made of every action. The golden test
+ * replays the stored actions from `init` and requires the rendered file to equal the stored one byte for byte;
+ * `npm run golden:update -- --game sr1876` (scripts/golden-update.ts) replays the players and rewrites the files.
+ *
+ * One transcript line per action: where the game stood when it was sent, the events it caused (without their
+ * seq, which the line carries once) and a hash of the whole state after it, so any difference shows at the
+ * first action where it appears. Refused actions get a line with their code (random-legal players send none).
+ */
+import { createHash } from 'node:crypto';
+import { applyInPlace, defaultConfig, init } from '../../src-shared/games/sr1876/engine.ts';
+import { simulateGame } from '../../src-shared/games/sr1876/testing/sim.ts';
+import type { SrAction, SrConfig, SrEvent, SrOptions, SrState } from '../../src-shared/games/sr1876/types.ts';
+
+export const SR1876_GOLDEN_DIR = new URL('../fixtures/golden/sr1876/', import.meta.url);
+
+export type Sr1876GoldenGame = {
+  name: string;
+  about: string;
+  config: SrConfig;
+  botSeed: number;
+  /** Share of decisions that are timeout defaults (only used by golden:update). */
+  timeoutRate: number;
+};
+
+function config(players: number, seed: number, rounds: number, options: Partial<SrOptions> = {}): SrConfig {
+  const c = defaultConfig(players, { seed, options });
+  c.scenario.rounds = rounds;
+  return c;
+}
+
+export const SR1876_GOLDEN_GAMES: Sr1876GoldenGame[] = [
+  {
+    name: 's3-default',
+    about: '3 players, Trinidad Six as written: 4 rounds, no rebuy after a sale, the company never buys from its director',
+    config: config(3, 3103, 4),
+    // Player seeds chosen so the game reaches the rare branches: the company takes a share, a pass is skipped,
+    // a director changes, a company loses every holder and its declaration.
+    botSeed: 8,
+    timeoutRate: 0.1,
+  },
+  {
+    name: 's4-rebuy-cap',
+    about: '4 players, 3 rounds, rebuying allowed with a cap of 2 acting turns per seat (S-D14), the company may buy from its director',
+    config: config(4, 4104, 3, { noRebuyAfterSale: false, companyMayBuyFromDirector: true, roundCapPerSeat: 2 }),
+    // Rounds that end at the cap rather than by passes.
+    botSeed: 10,
+    timeoutRate: 0.1,
+  },
+  {
+    name: 's6-long-timeouts',
+    about: '6 players, 6 rounds (past the modernity schedule: its last value repeats), many timeouts',
+    config: config(6, 6106, 6),
+    botSeed: 5,
+    timeoutRate: 0.7,
+  },
+];
+
+function hash(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+}
+
+function where(s: SrState): string {
+  return `r${s.round} ${s.step}${s.offer ? ` ${s.offer.company}#${s.offer.pass}` : ''}`;
+}
+
+function compact(e: SrEvent): Record<string, unknown> {
+  const { seq: _seq, ...rest } = e;
+  return rest;
+}
+
+/** Cells and prices, and per seat "cash holdings…" in company order (a compact picture of the end). */
+function summary(s: SrState): Record<string, unknown> {
+  const grid = s.config.scenario.grid;
+  return {
+    companies: s.companyOrder.map((code) => {
+      const co = s.companies[code];
+      return `${code} (${co.token.r},${co.token.c}) ${grid[co.token.r][co.token.c]} ipo ${co.ipo} treasury ${co.treasury} pool ${co.pool} cash ${co.cash}`;
+    }),
+    seats: s.players.map((p) => `${p.cash} ${s.companyOrder.map((code) => p.holdings[code]).join(' ')}`),
+  };
+}
+
+export type Sr1876GoldenTranscript = { lines: Record<string, unknown>[]; final: Record<string, unknown> };
+
+/** Replays actions from `init` and records each one's effect. */
+export function buildSr1876Transcript(config: SrConfig, actions: readonly SrAction[]): Sr1876GoldenTranscript {
+  const { state: s, events } = init(config);
+  const lines: Record<string, unknown>[] = [{ i: -1, at: where(s), events: events.map(compact), hash: hash(s) }];
+  actions.forEach((action, i) => {
+    const at = where(s);
+    const r = applyInPlace(s, action);
+    lines.push(r.ok ? { i, seq: s.seq, at, events: r.events.map(compact), hash: hash(s) } : { i, at, refused: r.code });
+  });
+  const final = { step: s.step, round: s.round, seq: s.seq, result: s.result ?? null, hash: hash(s), summary: summary(s) };
+  return { lines, final };
+}
+
+/** The file text: one action and one transcript line per line, so a diff points at the first change. */
+export function renderSr1876Golden(game: Sr1876GoldenGame, actions: readonly SrAction[], t: Sr1876GoldenTranscript): string {
+  const lines = (items: readonly unknown[]) => items.map((x) => '    ' + JSON.stringify(x)).join(',\n');
+  return [
+    '{',
+    `  "name": ${JSON.stringify(game.name)},`,
+    `  "about": ${JSON.stringify(game.about)},`,
+    `  "config": ${JSON.stringify(game.config)},`,
+    `  "botSeed": ${game.botSeed},`,
+    `  "timeoutRate": ${game.timeoutRate},`,
+    `  "final": ${JSON.stringify(t.final)},`,
+    '  "actions": [',
+    lines(actions),
+    '  ],',
+    '  "transcript": [',
+    lines(t.lines),
+    '  ]',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** Plays the game with the random-legal players (golden:update): its actions. */
+export function playSr1876Golden(game: Sr1876GoldenGame): SrAction[] {
+  const r = simulateGame({ config: game.config, botSeed: game.botSeed, timeoutRate: game.timeoutRate });
+  if (r.errors.length > 0 || r.violations.length > 0 || r.finalState.step !== 'GAME_OVER') {
+    throw new Error(`${game.name}: ${r.endReason} ${JSON.stringify([...r.errors, ...r.violations].slice(0, 3))}`);
+  }
+  return r.actions;
+}
+
+/** Stored actions → file text (what the test compares with the stored file). */
+export function buildSr1876GoldenText(game: Sr1876GoldenGame, actions: readonly SrAction[]): string {
+  return renderSr1876Golden(game, actions, buildSr1876Transcript(game.config, actions));
+}
+
+export function sr1876GoldenFile(name: string): URL {
+  return new URL(`${name}.json`, SR1876_GOLDEN_DIR);
+}
