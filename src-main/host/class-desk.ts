@@ -137,6 +137,12 @@ export class ClassDesk {
     return record;
   }
 
+  /** The class secret opens each of the class's tables as its facilitator (`facilitate` with the class secret). */
+  secretOpens(gameId: string, secret: string): boolean {
+    const classId = this.classOf(gameId);
+    return classId !== null && this.repo.checkSecret(classId, secret);
+  }
+
   /** The class a game is a table of, if any (cached). */
   classOf(gameId: string): string | null {
     if (!this.classOfGame.has(gameId)) this.classOfGame.set(gameId, this.repo.classOfGame(gameId));

@@ -357,6 +357,10 @@ export class GameHost implements HostCore {
     this.broadcast(this.tables.replace(record));
   }
 
+  classSecretOpens(gameId: string, secret: string): boolean {
+    return this.classes.secretOpens(gameId, secret);
+  }
+
   /** Sends a session event (see Tables.send: a failed machine is rebuilt from the store). */
   send(gameId: string, event: SessionEvent): void {
     this.tables.send(gameId, event);

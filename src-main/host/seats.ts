@@ -32,6 +32,8 @@ export interface HostCore {
   sendView(link: Link, gameId: string): void;
   /** Lobby only: the seat list was rebuilt; a new session replaces the old one. */
   replaceSession(record: GameRecord): void;
+  /** Whether `secret` is the secret of the class `gameId` is a table of (false for other games). */
+  classSecretOpens(gameId: string, secret: string): boolean;
 }
 
 
@@ -169,7 +171,10 @@ export class SeatDesk {
   facilitate(link: Link, command: CommandOf<'facilitate'>): void {
     const gameId = this.guarded(link, () => {
       const id = this.gameByCode(command.code);
-      if (!this.host.access.checkHostSecret(id, command.secret)) throw new Refusal('WRONG_SECRET', 'that is not the host secret of this game');
+      // A class table also opens with its class's secret: the teacher's dashboard holds that one, not each game's.
+      if (!this.host.access.checkHostSecret(id, command.secret) && !this.host.classSecretOpens(id, command.secret)) {
+        throw new Refusal('WRONG_SECRET', 'that is not the host secret of this game');
+      }
       return id;
     });
     grantOf(link, gameId).facilitator = true;

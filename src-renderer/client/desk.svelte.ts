@@ -204,8 +204,10 @@ export class Desk {
   }
 
   /** A class's table this connection facilitates (`facilitate_class`, re-taken by ClassDesk after a reconnect). */
-  adoptFacilitated(gameId: string, joinCode: string): void {
+  adoptFacilitated(gameId: string, joinCode: string, secret?: string): void {
     this.game = { ...this.enter(gameId, joinCode), facilitator: true };
+    // A class's secret opens its tables too: kept like a game's own, so a refresh of the board takes the role again.
+    if (secret) this.memory.write(joinCode, { secret });
   }
 
   /** `passphrase` opens a sealed file (a running game exported to move it to another machine). */

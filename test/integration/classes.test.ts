@@ -192,6 +192,11 @@ describe('class controls', () => {
     expect(new LocalClient(c.booted, false).request({ type: 'facilitate_class', code: c.created.code, secret: c.created.secret })).toMatchObject({ type: 'error', reason: 'WRONG_SECRET' });
     expect(new LocalClient(c.booted, false).request({ type: 'facilitate_class', code: c.created.code, secret: fresh.secret })).toMatchObject({ type: 'class_joined' });
 
+    // The class secret also opens each table's facilitator role (the dashboard's "Open table" after a refresh).
+    const table = c.state().tables[0];
+    expect(new LocalClient(c.booted, false).request({ type: 'facilitate', code: table.joinCode, secret: fresh.secret })).toMatchObject({ type: 'joined', role: 'facilitator' });
+    expect(new LocalClient(c.booted, false).request({ type: 'facilitate', code: table.joinCode, secret: c.created.secret })).toMatchObject({ type: 'error', reason: 'WRONG_SECRET' });
+
     const projector = new LocalClient(c.booted, false);
     const joined = projector.request({ type: 'watch_class', code: c.created.code.toLowerCase() }) as HostEventOf<'class_joined'>;
     expect(joined).toMatchObject({ type: 'class_joined', role: 'projector' });
