@@ -14,6 +14,8 @@ import { AUCTION_LESSON } from '../../src-shared/games/auction/lesson.ts';
 import { AUCTION_BOT_LEVELS, AUCTION_DEFAULT_BOT_LEVEL, AUCTION_META, AUCTION_OPTIONS } from '../../src-shared/games/auction/options.ts';
 import { SECTORS_LESSON } from '../../src-shared/games/sectors/lesson.ts';
 import { SECTORS_BOT_LEVELS, SECTORS_DEFAULT_BOT_LEVEL, SECTORS_META, SECTORS_OPTIONS } from '../../src-shared/games/sectors/options.ts';
+import { SR1876_LESSON } from '../../src-shared/games/sr1876/lesson.ts';
+import { SR1876_BOT_LEVELS, SR1876_DEFAULT_BOT_LEVEL, SR1876_META, SR1876_OPTIONS } from '../../src-shared/games/sr1876/options.ts';
 import { TYCOON_LESSON } from '../../src-shared/games/tycoon/lesson.ts';
 import { TYCOON_BOT_LEVELS, TYCOON_DEFAULT_BOT_LEVEL, TYCOON_META, TYCOON_OPTIONS } from '../../src-shared/games/tycoon/options.ts';
 import type { ActionBase, Desk, LogEvent, Outcome } from '../client/desk.svelte.ts';
@@ -22,6 +24,8 @@ import { AUCTION_FORM } from './auction/form.ts';
 import { lookup as auctionLookup } from './auction/i18n.ts';
 import { SECTORS_FORM } from './sectors/form.ts';
 import { lookup as sectorsLookup } from './sectors/i18n.ts';
+import { SR1876_FORM } from './sr1876/form.ts';
+import { lookup as sr1876Lookup } from './sr1876/i18n.ts';
 import { TYCOON_FORM } from './tycoon/form.ts';
 import { lookup as tycoonLookup } from './tycoon/i18n.ts';
 
@@ -201,6 +205,16 @@ const ENTRIES: readonly GameEntry[] = [
     lookup: tycoonLookup,
     lesson: TYCOON_LESSON,
     load: async () => (await import('./tycoon/index.ts')).tycoonUi,
+  },
+  {
+    ...SR1876_META,
+    botLevels: SR1876_BOT_LEVELS,
+    defaultBotLevel: SR1876_DEFAULT_BOT_LEVEL,
+    options: SR1876_OPTIONS,
+    form: SR1876_FORM,
+    lookup: sr1876Lookup,
+    lesson: SR1876_LESSON,
+    load: async () => (await import('./sr1876/index.ts')).sr1876Ui,
   },
 ];
 

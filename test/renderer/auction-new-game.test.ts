@@ -21,7 +21,7 @@ function renderForm() {
 
 describe('the game choice', () => {
   it('the registry lists Lot Auction with the module’s own seat range and option specs', () => {
-    expect(gameChoices()).toEqual([{ kind: 'sectors', title: 'Sectors' }, { kind: 'auction', title: 'Lot Auction' }, { kind: 'tycoon', title: 'Stock Market Tycoon' }]);
+    expect(gameChoices()).toEqual([{ kind: 'sectors', title: 'Sectors' }, { kind: 'auction', title: 'Lot Auction' }, { kind: 'tycoon', title: 'Stock Market Tycoon' }, { kind: 'sr1876', title: '1876 Stock Round' }]);
     const entry = gameEntry('auction')!;
     expect(entry.players).toEqual(auctionModule.meta.players);
     expect(entry.options).toEqual(auctionModule.config.options);

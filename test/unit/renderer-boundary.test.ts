@@ -31,10 +31,13 @@ const DATA_MODULES: Record<string, string> = {
   'src-shared/games/auction/options.ts': 'auction option specs and seat range for the new-game form',
   // Stock Market Tycoon's option specs, seat range and bot levels for the new-game form (no engine behind them).
   'src-shared/games/tycoon/options.ts': 'tycoon option specs, seat range and bot levels for the new-game form',
+  // The 1876 stock round's option specs, seat range and bot levels for the new-game form (no engine behind them).
+  'src-shared/games/sr1876/options.ts': 'stock round option specs, seat range and bot levels for the new-game form',
   // Lesson presets ("fits in N minutes"): arithmetic over window seconds and option ranges, no engine behind them.
   'src-shared/games/sectors/lesson.ts': 'the lesson estimate from phase seconds',
   'src-shared/games/auction/lesson.ts': 'the lesson estimate from window seconds',
   'src-shared/games/tycoon/lesson.ts': 'the lesson estimate from the clock options',
+  'src-shared/games/sr1876/lesson.ts': 'the lesson estimate from the clock options',
 };
 
 type Import = { from: string; target: string; typeOnly: boolean; dynamic: boolean };

@@ -1,0 +1,11 @@
+/**
+ * The stock round's leaderboard for the projector and the class: each seat's net worth (cash + shares at the
+ * market price, public) against its net worth at the deal (`netWorthHistory[0]`: 900 for everyone in Trinidad
+ * Six). A view without that history has no start to compare with: the seat's return then reads 0.
+ */
+import type { Standing } from '../registry.ts';
+import type { View } from './model.ts';
+
+export function standings(view: View): Standing[] {
+  return view.players.map((p) => ({ player: p.id, name: p.name, value: p.netWorth, start: view.netWorthHistory?.[p.id]?.[0] ?? p.netWorth }));
+}
