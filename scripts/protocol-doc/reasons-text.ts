@@ -118,6 +118,7 @@ export const HOST_REASON_TEXT: Record<string, string> = {
   GAME_NOT_FINISHED: '`play_from` on a game still being played (what-ifs start from finished games)',
   CLASS_NOT_FOUND: 'no class with that id or code',
   WRONG_KEY: '`join_student` with a student key this host does not know (counted like a wrong join code)',
+  NOT_ON_ROSTER: '`join` with the code of a class table without the name of a student of that table (as on the roster): a class table\'s seats are its students\'',
   STUDENT_NOT_FOUND: 'a `class_control` naming a student (key) that is not in this class',
   NOT_IN_CLASS: 'a `class_control` or `export_class` naming a game that is not a table of this class',
   REQUEST_NOT_FOUND: '`approve`/`deny` of a device request that is gone (answered already, or the student left)',

@@ -8,8 +8,12 @@ import { defaultBotLevel } from '../../src-shared/platform/bots.ts';
 import type { CommandOf } from '../../src-shared/protocol/index.ts';
 import type { ClassDesk } from './class-desk.ts';
 import { Refusal, rid, type Link } from './links.ts';
+import { uniqueName } from './names.ts';
 
 type TableControl = 'pause' | 'resume' | 'add_time' | 'set_pace' | 'end_phase' | 'set_hints';
+
+/** Refusals meaning "this table is not at a stage for this control": "all tables" skips such a table. */
+const NOT_APPLICABLE = new Set(['GAME_NOT_RUNNING', 'GAME_ALREADY_STARTED', 'PAUSED']);
 
 export class ClassControls {
   private readonly desk: ClassDesk;
@@ -23,10 +27,20 @@ export class ClassControls {
     const record = this.desk.requireClass(classId);
     switch (command.command) {
       case 'start':
-        return this.eachTable(command, (gameId) => {
-          if (this.desk.host.requireRecord(gameId).status !== 'LOBBY') throw new Refusal('GAME_ALREADY_STARTED', 'the table has already started');
-          this.desk.host.startGame(gameId, command.emptySeats, command.botLevel);
-        });
+        return this.eachTable(
+          command,
+          (gameId) => {
+            if (this.desk.host.requireRecord(gameId).status !== 'LOBBY') throw new Refusal('GAME_ALREADY_STARTED', 'the table has already started');
+            // Checked here too so no table starts when another would refuse (CL-11: students' seats stay).
+            if (command.emptySeats === 'remove') {
+              for (const player of this.desk.seats.emptySeats(gameId)) {
+                const student = this.desk.studentAt(gameId, player);
+                if (student !== null) throw new Refusal('INVALID_CONFIG', `${student} has not come yet: a student's seat is not removed (start with bots in empty seats, or without removing)`);
+              }
+            }
+          },
+          (gameId) => this.desk.host.startGame(gameId, command.emptySeats, command.botLevel),
+        );
       case 'pause':
       case 'resume':
       case 'add_time':
@@ -44,8 +58,11 @@ export class ClassControls {
       case 'rename': {
         const student = this.desk.requireStudent(classId, command.student);
         if (!command.name) throw new Refusal('MALFORMED_INPUT', 'rename needs name');
-        this.desk.seats.rename(student.gameId, student.player, command.name);
-        this.desk.repo.renameStudent(student.key, command.name);
+        // Unique in the class (as at creation), then at the table; the roster keeps the seat's final name.
+        const others = this.desk.repo.students(classId).filter((s) => s.key !== student.key).map((s) => s.name);
+        this.desk.seats.rename(student.gameId, student.player, uniqueName(command.name, others));
+        const seat = this.desk.host.requireSession(student.gameId).context.seats.find((s) => s.player === student.player);
+        this.desk.repo.renameStudent(student.key, seat?.name ?? command.name);
         return;
       }
       case 'move':
@@ -64,6 +81,7 @@ export class ClassControls {
       }
       case 'approve':
       case 'deny':
+        if (!command.request) throw new Refusal('MALFORMED_INPUT', `${command.command} needs request`);
         return this.desk.answerRequest(classId, command.request, command.command === 'approve');
       case 'new_secret': {
         this.desk.requireLocal(link);
@@ -75,35 +93,54 @@ export class ClassControls {
   }
 
   /**
-   * Named tables must all take the control (the first refusal is answered); with none named, every table of the
-   * class where the control applies takes it and the others are skipped (a class "pause all" skips finished tables).
+   * Every table is checked before any is changed, so a refused control leaves all of them as they were. Named
+   * tables must all take the control (the first refusal is answered). With none named, the tables where the
+   * control does not apply — `check` refused with one of `NOT_APPLICABLE` (a "pause all" skips tables not
+   * playing) — are skipped; any other refusal is the answer.
    */
-  private eachTable(command: CommandOf<'class_control'>, apply: (gameId: string) => void): void {
+  private eachTable(command: CommandOf<'class_control'>, check: (gameId: string) => void, apply: (gameId: string) => void): void {
     const all = this.desk.repo.tables(command.classId);
+    let targets: string[];
     if (command.tables) {
       const foreign = command.tables.find((t) => !all.includes(t));
       if (foreign) throw new Refusal('NOT_IN_CLASS', `game ${foreign} is not a table of this class`);
-      for (const gameId of command.tables) apply(gameId);
-      return;
+      targets = [...new Set(command.tables)];
+      for (const gameId of targets) check(gameId);
+    } else {
+      targets = all.filter((gameId) => {
+        try {
+          check(gameId);
+          return true;
+        } catch (err) {
+          if (err instanceof Refusal && NOT_APPLICABLE.has(err.reason)) return false;
+          throw err;
+        }
+      });
     }
-    for (const gameId of all) {
-      try {
-        apply(gameId);
-      } catch (err) {
-        if (!(err instanceof Refusal)) throw err;
-      }
-    }
+    for (const gameId of targets) apply(gameId);
   }
 
   private tableControl(command: CommandOf<'class_control'>, control: TableControl): void {
-    this.eachTable(command, (gameId) => {
-      const session = this.desk.host.requireSession(gameId);
-      const engine = session.context.engine;
-      if (engine === null || session.module.status(engine) !== 'RUNNING') throw new Refusal('GAME_NOT_RUNNING', 'the table is not playing');
-      // Pausing a paused table (or resuming a running one) changes nothing: "pause all" stays harmless.
-      if ((control === 'pause' && session.context.timer.paused) || (control === 'resume' && !session.context.timer.paused)) return;
-      this.desk.host.control({ type: 'control', gameId, command: control, ms: command.ms, pace: command.pace, on: command.on });
-    });
+    // A missing field is the command's fault, not a table's: refused before any table is tried, so "all
+    // tables" never skips every table and answers ack for a control that did nothing.
+    const field = ({ add_time: 'ms', set_pace: 'pace', set_hints: 'on' } as const)[control as 'add_time' | 'set_pace' | 'set_hints'];
+    if (field && command[field] === undefined) throw new Refusal('MALFORMED_INPUT', `${control} needs ${field}`);
+    this.eachTable(
+      command,
+      (gameId) => {
+        const session = this.desk.host.requireSession(gameId);
+        const engine = session.context.engine;
+        if (engine === null || session.module.status(engine) !== 'RUNNING') throw new Refusal('GAME_NOT_RUNNING', 'the table is not playing');
+        // end_phase on a paused table is refused by the table itself (PAUSED): check it here, before any table moves.
+        if (control === 'end_phase' && session.context.timer.paused) throw new Refusal('PAUSED', 'the table is paused');
+      },
+      (gameId) => {
+        const session = this.desk.host.requireSession(gameId);
+        // Pausing a paused table (or resuming a running one) changes nothing: "pause all" stays harmless.
+        if ((control === 'pause' && session.context.timer.paused) || (control === 'resume' && !session.context.timer.paused)) return;
+        this.desk.host.control({ type: 'control', gameId, command: control, ms: command.ms, pace: command.pace, on: command.on });
+      },
+    );
   }
 
   /**

@@ -7,6 +7,7 @@ import type { ClassReport, TableDebrief } from '../../src-shared/platform/class-
 import { classReport, debriefTable } from '../../src-shared/platform/debrief-build.ts';
 import { classCsv } from '../../src-shared/platform/debrief-csv.ts';
 import type { BaseInput } from '../../src-shared/platform/module.ts';
+import type { CommandOf } from '../../src-shared/protocol/index.ts';
 import type { ClassRecord, ClassRepository } from '../store/classes.ts';
 import type { ClassHost } from './class-desk.ts';
 import { exportGame } from './game-file.ts';
@@ -16,6 +17,20 @@ import { Refusal } from './links.ts';
 export function fileSlug(name: string): string {
   return name.normalize('NFKD').replace(/[^\w-]+/g, '-').replace(/-+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'class';
 }
+
+/**
+ * A refused action as the debrief lists it: its type, then its fields in order ("PLACE_LIMIT_ORDER (companyId
+ * TTN, side BUY, quantity 2, value 999)"), not JSON, which a spreadsheet cell shows with every quote doubled.
+ */
+export function actionWords(action: unknown): string {
+  if (action === null || typeof action !== 'object') return String(action).slice(0, 500);
+  const { type, ...fields } = action as Record<string, unknown>;
+  const parts = Object.entries(fields).map(([name, value]) => `${name} ${value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value)}`);
+  return `${String(type)}${parts.length > 0 ? ` (${parts.join(', ')})` : ''}`.slice(0, 500);
+}
+
+/** Refusals of an `act` that say nothing about the order itself. */
+const NOT_ORDERS = new Set(['NOT_YOUR_SEAT', 'SEAT_NOT_HUMAN', 'GAME_NOT_RUNNING', 'DUPLICATE_REQUEST', 'PAUSED', 'STALE_INPUT', 'RATE_LIMITED', 'GAME_NOT_FOUND']);
 
 export class ClassDebrief {
   private readonly repo: ClassRepository;
@@ -38,6 +53,19 @@ export class ClassDebrief {
       gameId, table: record.name, status: record.status, config: file?.config ?? record.config, seed: file?.seed ?? record.seed,
       inputs: (file?.inputs ?? []) as BaseInput[], seats, rejected: this.repo.rejections(gameId),
     });
+  }
+
+  /**
+   * An `act` the host refused at a class table: an order the debrief lists with its reason in words. Refusals
+   * about the connection or the moment (not your seat, paused, stale, a resend) are not orders and are not kept.
+   */
+  noteRejected(command: CommandOf<'act'>, err: unknown, at: number): void {
+    if (!(err instanceof Refusal) || NOT_ORDERS.has(err.reason)) return;
+    const session = this.host.requireSession(command.gameId);
+    const engine = session.context.engine;
+    if (engine === null) return;
+    const period = session.module.debrief?.period(engine) ?? session.module.summary(engine).turn ?? 0;
+    this.repo.recordRejection(command.gameId, { player: command.player, period, at, action: actionWords(command.action), reason: err.reason, message: err.message });
   }
 
   /** The class's CSV and one per table; or only `table`'s. */

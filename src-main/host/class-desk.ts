@@ -4,6 +4,7 @@
  * their personal keys (a new device waits for the teacher's approval) and keeps every dashboard's roster current.
  * The class controls are in class-controls.ts, the debrief (CSV, report) in class-debrief.ts.
  */
+import { randomBytes } from 'node:crypto';
 import type { BotLevel } from '../../src-shared/platform/table-options.ts';
 import type { AnyGameModule, SeatId } from '../../src-shared/platform/module.ts';
 import { CLASS_CODE_LENGTH, STUDENT_KEY_LENGTH, type Command, type CommandOf, type HostEventOf } from '../../src-shared/protocol/index.ts';
@@ -17,6 +18,7 @@ import { ClassControls } from './class-controls.ts';
 import { ClassDebrief } from './class-debrief.ts';
 import type { GameSession } from './game-session.ts';
 import { grantOf, Refusal, rid, type Link } from './links.ts';
+import { uniqueNames } from './names.ts';
 import type { SeatDesk } from './seats.ts';
 
 /** What the class desk needs from the host. */
@@ -46,9 +48,6 @@ export const CLASS_COMMAND_TYPES: ReadonlySet<string> = new Set<ClassCommand['ty
   'create_class', 'list_classes', 'facilitate_class', 'watch_class', 'join_student', 'class_control', 'export_class', 'class_report',
 ]);
 
-/** Refusals of an `act` that say nothing about the order itself. */
-const NOT_ORDERS = new Set(['NOT_YOUR_SEAT', 'SEAT_NOT_HUMAN', 'GAME_NOT_RUNNING', 'DUPLICATE_REQUEST', 'PAUSED', 'STALE_INPUT', 'RATE_LIMITED', 'GAME_NOT_FOUND']);
-
 /** A student on a new device, waiting for the teacher (kept in memory: it belongs to a live connection). */
 export type DeviceRequest = { id: string; key: string; link: Link; at: number; requestId: { requestId?: string } };
 
@@ -58,6 +57,8 @@ export class ClassDesk {
   readonly seats: SeatDesk;
   readonly requests = new Map<string, DeviceRequest>();
   private nextRequest = 1;
+  /** Ids differ between host runs: an old request still on a dashboard never approves a new device after a restart. */
+  private readonly requestRun = randomBytes(3).toString('hex');
   /** class id → its tables' fixed facts (see tableInfos). */
   private readonly tableFacts = new Map<string, { gameId: string; name: string; game: string; joinCode: string }[]>();
   /** game id → class id (null: not a class table), so every table change finds its dashboards at once. */
@@ -143,6 +144,22 @@ export class ClassDesk {
     return classId !== null && this.repo.checkSecret(classId, secret);
   }
 
+  /** The name of the student whose seat `player` is at a class table (null: a bot's seat, or not a class table). */
+  studentAt(gameId: string, player: string): string | null {
+    return this.classOf(gameId) === null ? null : (this.repo.studentAt(gameId, player)?.name ?? null);
+  }
+
+  codeJoinSeat(gameId: string, name: string | undefined, seat: SeatId | undefined): SeatId | null {
+    const classId = this.classOf(gameId);
+    if (classId === null) return null;
+    const wanted = name?.trim().toLocaleLowerCase();
+    const student = this.repo.students(classId).find((s) => s.gameId === gameId && s.name.toLocaleLowerCase() === wanted);
+    if (!student || (seat !== undefined && seat !== student.player)) {
+      throw new Refusal('NOT_ON_ROSTER', 'this table belongs to a class: type your name as it is on the roster, or open the personal link on your slip');
+    }
+    return student.player;
+  }
+
   /** The class a game is a table of, if any (cached). */
   classOf(gameId: string): string | null {
     if (!this.classOfGame.has(gameId)) this.classOfGame.set(gameId, this.repo.classOfGame(gameId));
@@ -157,7 +174,10 @@ export class ClassDesk {
    */
   private create(link: Link, command: CommandOf<'create_class'>): void {
     this.requireLocal(link);
-    const { students, tables } = command;
+    const { tables } = command;
+    // Names are unique in the class as at a table ("Sam", "Sam (2)"): the roster, the CSV and the class
+    // leaderboard must tell two students apart by name, and each seat carries the roster's name unchanged.
+    const students = uniqueNames(command.students);
     const assign = command.assign ?? students.map((_, i) => i % tables.length);
     if (assign.length !== students.length) throw new Refusal('INVALID_CONFIG', `assign has ${assign.length} entries for ${students.length} students`);
     const bad = assign.find((t) => t >= tables.length);
@@ -281,7 +301,7 @@ export class ClassDesk {
       return;
     }
     for (const [id, request] of this.requests) if (request.link === link) this.requests.delete(id);
-    const id = `R${this.nextRequest++}`;
+    const id = `R${this.requestRun}-${this.nextRequest++}`;
     this.requests.set(id, { id, key: student.key, link, at: this.host.clock.now(), requestId: rid(command) });
     const table = this.host.requireRecord(gameId).name;
     link.send({ type: 'join_pending', name: student.name, table, ...rid(command) });
@@ -291,8 +311,11 @@ export class ClassDesk {
   /** The teacher's answer to a device request: the new device gets the seat (the old one loses it), or an error. */
   answerRequest(classId: string, id: string | undefined, approve: boolean): void {
     const request = id ? this.requests.get(id) : undefined;
-    if (!request) throw new Refusal('REQUEST_NOT_FOUND', 'that device request is gone (answered already, or the student left)');
-    const student = this.requireStudent(classId, request.key);
+    const student = request ? this.repo.student(request.key) : null;
+    // Another class's request is not found here either (its teacher answers it).
+    if (!request || !student || student.classId !== classId) throw new Refusal('REQUEST_NOT_FOUND', 'that device request is gone (answered already, or the student left)');
+    // A seat a bot took meanwhile cannot be given to the device: refused before the request is used up.
+    if (approve) this.seats.requireHumanSeat(student.gameId, student.player);
     this.requests.delete(request.id);
     if (!approve) {
       request.link.send({ type: 'error', reason: 'DEVICE_DENIED', message: 'your teacher did not let this device take your seat', ...request.requestId });
@@ -312,18 +335,9 @@ export class ClassDesk {
     }
   }
 
-  /**
-   * An `act` the host refused at a class table: an order the debrief lists with its reason in words. Refusals
-   * about the connection or the moment (not your seat, paused, stale, a resend) are not orders and are not kept.
-   */
+  /** An `act` the host refused at a class table (kept for the debrief: class-debrief.ts). */
   noteRejected(command: CommandOf<'act'>, err: unknown, at: number): void {
-    if (!(err instanceof Refusal) || NOT_ORDERS.has(err.reason) || this.classOf(command.gameId) === null) return;
-    const session = this.host.requireSession(command.gameId);
-    const engine = session.context.engine;
-    if (engine === null) return;
-    const period = session.module.debrief?.period(engine) ?? session.module.summary(engine).turn ?? 0;
-    const action = JSON.stringify(command.action).slice(0, 500);
-    this.repo.recordRejection(command.gameId, { player: command.player, period, at, action, reason: err.reason, message: err.message });
+    if (this.classOf(command.gameId) !== null) this.debrief.noteRejected(command, err, at);
   }
 
   /**

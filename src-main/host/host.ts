@@ -22,7 +22,7 @@ import { ProfileDesk } from './profiles.ts';
 import type { GameSession } from './game-session.ts';
 import { emptyGrant, grantOf, Refusal, rid, type ConnectOptions, type Link, type Transport } from './links.ts';
 import type { RateLimit } from './rate-limit.ts';
-import { SeatDesk, type HostCore } from './seats.ts';
+import { SeatDesk, type ClassSeatRules, type HostCore } from './seats.ts';
 import { Tables } from './tables.ts';
 import { deliverView, sharedView, tableFacts, type Delivery, type TableFacts } from './views.ts';
 
@@ -357,8 +357,8 @@ export class GameHost implements HostCore {
     this.broadcast(this.tables.replace(record));
   }
 
-  classSecretOpens(gameId: string, secret: string): boolean {
-    return this.classes.secretOpens(gameId, secret);
+  get classSeats(): ClassSeatRules {
+    return this.classes;
   }
 
   /** Sends a session event (see Tables.send: a failed machine is rebuilt from the store). */

@@ -32,8 +32,21 @@ export interface HostCore {
   sendView(link: Link, gameId: string): void;
   /** Lobby only: the seat list was rebuilt; a new session replaces the old one. */
   replaceSession(record: GameRecord): void;
-  /** Whether `secret` is the secret of the class `gameId` is a table of (false for other games). */
-  classSecretOpens(gameId: string, secret: string): boolean;
+  /** The rules a class puts on its tables' seats (src-main/host/class-desk.ts). */
+  readonly classSeats: ClassSeatRules;
+}
+
+/** What the seat desk asks of classes; every answer is "no class here" for games that are not class tables. */
+export interface ClassSeatRules {
+  /** Whether `secret` is the secret of the class `gameId` is a table of. */
+  secretOpens(gameId: string, secret: string): boolean;
+  /** The name of the class student whose seat this is (null: not a class student's seat). */
+  studentAt(gameId: string, player: PlayerId): string | null;
+  /**
+   * A join with the table's code at a class table: the seat of the student `name` names (null: not a class table).
+   * Refuses names not on the table's roster, so a stranger cannot take an absent student's seat.
+   */
+  codeJoinSeat(gameId: string, name: string | undefined, seat: PlayerId | undefined): PlayerId | null;
 }
 
 
@@ -125,7 +138,11 @@ export class SeatDesk {
     const claimed = new Set(this.host.access.claimedSeats(gameId));
     const free = session.context.seats.filter((s) => s.kind === 'human' && !claimed.has(s.player) && this.seatHolders(gameId, s.player).length === 0);
     let player: PlayerId;
-    if (command.seat) {
+    const studentSeat = this.host.classSeats.codeJoinSeat(gameId, command.name, command.seat);
+    if (studentSeat !== null) {
+      if (!free.some((s) => s.player === studentSeat)) throw new Refusal('SEAT_TAKEN', 'your seat is already taken: open the link on your slip, and your teacher will let this device in');
+      player = studentSeat;
+    } else if (command.seat) {
       this.requireHumanSeat(gameId, command.seat);
       if (!free.some((s) => s.player === command.seat)) throw new Refusal('SEAT_TAKEN', `${command.seat} is already taken`);
       player = command.seat;
@@ -139,7 +156,8 @@ export class SeatDesk {
     if (command.profile) this.host.profiles.bind(gameId, player, command.profile);
     link.codeSeats.add(gameId);
     if (!link.options.local) this.addressSeats.set(perAddress, (this.addressSeats.get(perAddress) ?? 0) + 1);
-    if (command.name) {
+    // A student keeps the roster's name; anyone else may name the seat they took.
+    if (command.name && studentSeat === null) {
       const name = uniqueName(command.name, this.otherNames(gameId, player));
       this.host.send(gameId, { type: 'SET_SEAT', at: this.host.clock.now(), player, kind: 'human', botLevel: null, name });
     }
@@ -172,7 +190,7 @@ export class SeatDesk {
     const gameId = this.guarded(link, () => {
       const id = this.gameByCode(command.code);
       // A class table also opens with its class's secret: the teacher's dashboard holds that one, not each game's.
-      if (!this.host.access.checkHostSecret(id, command.secret) && !this.host.classSecretOpens(id, command.secret)) {
+      if (!this.host.access.checkHostSecret(id, command.secret) && !this.host.classSeats.secretOpens(id, command.secret)) {
         throw new Refusal('WRONG_SECRET', 'that is not the host secret of this game');
       }
       return id;
@@ -287,6 +305,11 @@ export class SeatDesk {
     if (record.status !== 'LOBBY') throw new Refusal('GAME_ALREADY_STARTED', 'seats can only be removed before the start');
     const seats = this.host.requireSession(gameId).context.seats;
     for (const p of players) if (!seats.some((s) => s.player === p)) throw new Refusal('NOT_SEATED', `no seat ${p}`);
+    // A class student's seat stays (CL-11): removing it would drop the student from the roster and void their slip.
+    for (const p of players) {
+      const student = this.host.classSeats.studentAt(gameId, p);
+      if (student !== null) throw new Refusal('INVALID_CONFIG', `${p} is the seat of ${student}, a student of the class: give it to a bot or move the student instead of removing it`);
+    }
     const kept = seats.filter((s) => !players.includes(s.player));
     const min = this.host.requireSession(gameId).module.meta.players.min;
     if (kept.length < min) throw new Refusal('INVALID_CONFIG', `a game needs at least ${min} seats`);

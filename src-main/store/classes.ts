@@ -3,7 +3,7 @@
  * code and facilitator secret (hashed, like a game's), and the orders the host refused at class tables.
  * Students follow their seat when lobby seats are renumbered (AccessRepository.renumberSeats).
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { JOIN_CODE_ALPHABET, hashSecret, newSecret } from './access.ts';
 import { prepared, type Db } from './database.ts';
 import type { RejectedOrder } from '../../src-shared/platform/class-report.ts';
@@ -52,7 +52,9 @@ export class ClassRepository {
 
   checkSecret(classId: string, secret: string): boolean {
     const row = prepared<[string], { secret_hash: string }>(this.db, `SELECT secret_hash FROM classes WHERE id = ?`).get(classId);
-    return !!row && row.secret_hash === hashSecret(secret);
+    if (!row) return false;
+    const [stored, given] = [Buffer.from(row.secret_hash, 'hex'), Buffer.from(hashSecret(secret), 'hex')];
+    return stored.length === given.length && timingSafeEqual(stored, given);
   }
 
   get(classId: string): ClassRecord | null {

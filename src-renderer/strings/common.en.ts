@@ -71,6 +71,7 @@ export const commonStrings = {
   'refusal.PASSPHRASE_REQUIRED': 'A running game is saved only as a sealed file: it needs a passphrase.',
   'refusal.PAUSED': 'Paused by the facilitator: nothing was sent. Try again when the game resumes.',
   'refusal.TABLE_LOCKED': 'The facilitator has locked this table: no new players can join now. Ask the host to unlock it (players who already hold a seat can still come back).',
+  'refusal.NOT_ON_ROSTER': 'This table belongs to a class: type your name exactly as it is on the class list, or open the personal link on your slip.',
   'refusal.ALREADY_SEATED': 'This browser already holds a seat in this game.',
   'refusal.TOO_MANY_ATTEMPTS': 'Too many attempts with a wrong code or secret: wait a minute, then try again.',
   'refusal.PROFILE_NOT_FOUND': 'That profile is not on this host any more. Refresh the profile list.',

@@ -141,6 +141,23 @@ describe('students', () => {
     expect(new LocalClient(c.booted, false).request({ type: 'join_student', key: student(after, 'Eli').key })).toMatchObject({ type: 'joined', gameId: t1.gameId, player: 'P2' });
   });
 
+  it('a join with the table\'s code takes only the seat of the student it names (strangers cannot take an absent student\'s seat)', () => {
+    const c = classroom();
+    const ana = student(c.state(), 'Ana');
+    const table = c.state().tables.find((t) => t.gameId === ana.gameId)!;
+    const stranger = new LocalClient(c.booted, false);
+    expect(stranger.request({ type: 'join', code: table.joinCode })).toMatchObject({ type: 'error', reason: 'NOT_ON_ROSTER' });
+    expect(stranger.request({ type: 'join', code: table.joinCode, name: 'Mallory' })).toMatchObject({ type: 'error', reason: 'NOT_ON_ROSTER' });
+    // A student of another table is not on this table's roster either.
+    expect(stranger.request({ type: 'join', code: table.joinCode, name: 'Ben' })).toMatchObject({ type: 'error', reason: 'NOT_ON_ROSTER' });
+    const laptop = new LocalClient(c.booted, false);
+    expect(laptop.request({ type: 'join', code: table.joinCode, name: ' ana ' })).toMatchObject({ type: 'joined', player: ana.player });
+    expect(c.booted.host.session(ana.gameId)!.context.seats.find((s) => s.player === ana.player)!.name).toBe('Ana');
+    expect(student(c.state(), 'Ana')).toMatchObject({ joined: true, connected: true });
+    // Taken: the same name from another device is told to use the slip (the teacher approves devices).
+    expect(new LocalClient(c.booted, false).request({ type: 'join', code: table.joinCode, name: 'Ana' })).toMatchObject({ type: 'error', reason: 'SEAT_TAKEN' });
+  });
+
   it('renames a student on the roster and at the table', () => {
     const c = classroom();
     const ana = student(c.state(), 'Ana');
