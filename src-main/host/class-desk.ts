@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { BotLevel } from '../../src-shared/platform/table-options.ts';
 import type { AnyGameModule, SeatId } from '../../src-shared/platform/module.ts';
 import { CLASS_CODE_LENGTH, STUDENT_KEY_LENGTH, type Command, type CommandOf, type HostEventOf } from '../../src-shared/protocol/index.ts';
-import type { Clock } from '../../src-shared/session/runner.ts';
+import { sessionWindow, type Clock } from '../../src-shared/session/runner.ts';
 import type { AccessRepository } from '../store/access.ts';
 import { ClassRepository, type ClassRecord, type StudentRecord } from '../store/classes.ts';
 import type { Db } from '../store/database.ts';
@@ -348,7 +348,11 @@ export class ClassDesk {
     if (this.classOf(gameId) === null) return () => {};
     const actions = this.actionsOf(gameId);
     const before = actions.get(player);
-    actions.set(player, { type, at });
+    // In a sealed window the kind of move is itself a secret (a short or a buy; in the stock round READY declines):
+    // the dashboard learns only that the student acted.
+    const session = this.host.requireSession(gameId);
+    const window = sessionWindow(session.module, session.context);
+    actions.set(player, { type: window && window.secret && window.kind !== 'sequential' ? 'sealed' : type, at });
     return () => (before ? actions.set(player, before) : actions.delete(player));
   }
 
@@ -356,10 +360,11 @@ export class ClassDesk {
     let actions = this.lastActions.get(gameId);
     if (!actions) {
       actions = new Map();
-      // Once per host start: the journal's latest input of each seat.
+      // Once per host start: the time of the journal's latest input of each seat.
       for (const entry of this.host.journal(gameId)) {
         const input = (entry.payload as { input?: { type?: unknown; player?: unknown } } | null)?.input;
-        if (entry.kind === 'INPUT' && typeof input?.player === 'string' && typeof input.type === 'string') actions.set(input.player, { type: input.type, at: entry.at });
+        // Which window a journaled input was made in is not kept: after a restart only the time is shown.
+        if (entry.kind === 'INPUT' && typeof input?.player === 'string') actions.set(input.player, { type: 'action', at: entry.at });
       }
       this.lastActions.set(gameId, actions);
     }

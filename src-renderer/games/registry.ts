@@ -80,6 +80,8 @@ export type PhaseBarGame = {
   order: readonly string[];
   submitted: readonly string[];
   name(id: string): string;
+  /** Readiness is final in this game (it has no UNREADY): a ready seat's button offers no undo. */
+  readyFinal?: boolean;
 };
 
 export type Shortcut = { key: string; text: string };

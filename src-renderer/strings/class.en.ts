@@ -129,6 +129,8 @@ export const classStrings = {
   'class.roster.moveLabel': 'Move {name} to',
   'class.roster.toBot': 'Replace by bot',
   'class.roster.handBack': 'Hand back',
+  'class.roster.actionSealed': 'answered (sealed)',
+  'class.roster.actionAny': 'acted',
   'class.ago.now': 'just now',
   'class.ago.seconds': '{n} s ago',
   'class.ago.minutes': '{n} min ago',

@@ -46,7 +46,11 @@ const RosterLine = v.object({
   joined: v.boolean(),
   /** A connection holds the seat now. */
   connected: v.boolean(),
-  /** The student's last accepted action: its type and when (host clock, ms); null before the first. */
+  /**
+   * The student's last accepted action: its input type and when (host clock, ms); null before the first. The type
+   * is `sealed` for an action in a sealed window (what kind of move it was is a secret there) and `action` for one
+   * read back from the journal after a host restart.
+   */
   lastAction: v.nullable(v.object({ type: v.string(), at: v.number() })),
 });
 

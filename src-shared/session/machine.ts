@@ -123,10 +123,18 @@ function buildMachine(module: AnyGameModule) {
         const table = { ...context.table, pace };
         const window = active(context);
         const t = context.timer;
-        if (!window || !isPaced(window) || context.table.timerMode !== 'TIMED') return { table };
+        if (!window || context.table.timerMode !== 'TIMED') return { table };
         const scale = (ms: number) => Math.round((ms * pace) / context.table.pace);
-        if (t.paused) return { table, timer: { ...t, pausedRemaining: t.pausedRemaining === null ? null : scale(t.pausedRemaining) } };
-        return { table, now: event.at, timer: { ...t, deadline: t.deadline === null ? null : event.at + scale(Math.max(0, t.deadline - event.at)) } };
+        // Windows held under an interrupt (a turn under its offer pass) keep what is left of their own clock: it
+        // follows the pace as well, or the turn would come back at the old pace's time.
+        const open = new Map(module.windows(context.engine!).map((w) => [w.id, w]));
+        const suspended = context.suspended.map((h) => {
+          const held = open.get(h.id);
+          return held && isPaced(held) && h.remainingMs !== null ? { ...h, remainingMs: scale(h.remainingMs) } : h;
+        });
+        if (!isPaced(window)) return { table, suspended };
+        if (t.paused) return { table, suspended, timer: { ...t, pausedRemaining: t.pausedRemaining === null ? null : scale(t.pausedRemaining) } };
+        return { table, suspended, now: event.at, timer: { ...t, deadline: t.deadline === null ? null : event.at + scale(Math.max(0, t.deadline - event.at)) } };
       }),
       setHints: assign(({ context, event }) => {
         assertEvent(event, 'SET_HINTS');

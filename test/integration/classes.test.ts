@@ -193,8 +193,11 @@ describe('class controls', () => {
     // A refused order is kept for the debrief; an accepted action shows on the roster.
     expect(laptop.act(ana.gameId, ana.player, { type: 'NO_SUCH_ORDER' })).toMatchObject({ type: 'error', reason: 'MALFORMED_INPUT' });
     expect(c.booted.db.prepare('SELECT player, reason FROM rejected_orders').all()).toEqual([{ player: ana.player, reason: 'MALFORMED_INPUT' }]);
+    // The influence bid is sealed: the dashboard learns that Ana acted, not what she did.
+    expect(laptop.act(ana.gameId, ana.player, { type: 'SUBMIT_INFLUENCE_BID', points: 3 })).toMatchObject({ type: 'ack' });
+    expect(student(c.state(), 'Ana').lastAction).toEqual({ type: 'sealed', at: c.clock.now() });
     expect(laptop.act(ana.gameId, ana.player, { type: 'READY' })).toMatchObject({ type: 'ack' });
-    expect(student(c.state(), 'Ana').lastAction).toMatchObject({ type: 'READY' });
+    expect(student(c.state(), 'Ana').lastAction).toEqual({ type: 'sealed', at: c.clock.now() });
   });
 
   it('a second device facilitates with the secret; a projector watches every table and controls nothing', () => {

@@ -50,7 +50,7 @@ function playedGame(seed: number) {
 
 describe('the stock round’s strings', () => {
   it('word every refusal code as a sentence (never the code itself)', () => {
-    expect([...REASON_CODES].sort()).toEqual([...SPEC_CODES, ...APP_CODES, ...CONFIG_CODES, 'NOT_SEATED', 'STALE_INPUT'].sort());
+    expect([...REASON_CODES].sort()).toEqual([...SPEC_CODES, ...APP_CODES, ...CONFIG_CODES, 'NOT_SEATED', 'NOT_YOUR_SEAT', 'STALE_INPUT'].sort());
     for (const code of REASON_CODES) {
       const text = lookup(`reason.${code}`);
       expect(text, code).not.toBeNull();

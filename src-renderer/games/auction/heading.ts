@@ -57,5 +57,7 @@ export function phaseBarGame(view: View): PhaseBarGame {
     // Bids are sealed: who has bid is nobody else's business; the roster shows readiness only.
     submitted: [],
     name: (id) => playerName(view, id),
+    // READY here is final (the game takes no UNREADY): the phase bar offers no undo.
+    readyFinal: true,
   };
 }

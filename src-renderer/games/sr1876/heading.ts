@@ -68,5 +68,7 @@ export function phaseBarGame(view: View): PhaseBarGame {
     order: view.players.map((p) => p.id),
     submitted: answeredSeats(view),
     name: (id) => playerName(view, id),
+    // An offer answer is final (the stock round has no UNREADY): nothing to undo once a seat owes nothing.
+    readyFinal: true,
   };
 }

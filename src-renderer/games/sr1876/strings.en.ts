@@ -199,6 +199,7 @@ export const sr1876Strings = {
   'reason.SR_DECLARE_EXCEEDS_TREASURY': 'That is more than the company has in its treasury.',
   'reason.BAD_ACTION': 'The game did not understand that move.',
   'reason.NOT_SEATED': 'There is no such seat in this game.',
+  'reason.NOT_YOUR_SEAT': 'This screen no longer plays that seat (the facilitator may have given it to someone else).',
   'reason.STALE_INPUT': 'The game moved on; look again and retry.',
   'reason.CONFIG_MODULE': 'This game does not exist.',
   'reason.CONFIG_SCENARIO': 'The scenario is not valid (rounds 1–8).',

@@ -70,5 +70,7 @@ export function phaseBarGame(view: View): PhaseBarGame {
     // Who has answered a sealed window is public (what they answered is not).
     submitted: answeredSeats(view),
     name: (id) => playerName(view, id),
+    // READY here is final (the game takes no UNREADY): the phase bar offers no undo.
+    readyFinal: true,
   };
 }
