@@ -23,7 +23,6 @@ export const classStrings = {
   'class.setup.tablesTitle': 'Tables and game',
   'class.setup.tables': 'Number of tables',
   'class.setup.tablesHint': 'One table for every five students is suggested; each table is a game of its own.',
-  'class.setup.gameHint': 'Every table plays this game with the options below ({min}–{max} players a table).',
   'class.setup.seats': 'Seats per table (optional)',
   'class.setup.seatsAuto': 'students only',
   'class.setup.seatsHint': 'Empty: each table seats its students, with bots added up to the game’s minimum of {min}. A number: bots fill every table up to it.',
@@ -40,6 +39,8 @@ export const classStrings = {
   'class.setup.error.tableEmpty': '{table} has no students: use fewer tables or move someone there.',
   'class.setup.error.seatsBelow': '{table} has {count} students, more than the {seats} seats per table.',
   'class.setup.error.seats': 'Seats per table must be a whole number from {min} to {max}, or empty.',
+  'class.setup.error.tableSeats': '{table} plays {game}, which seats {min}–{max} players: {seats} seats per table do not fit it.',
+  'class.setup.classGameHint': 'The class game: every table plays it with the options below, unless you give a table another game under “Who sits where” ({min}–{max} players a table).',
 
   // ---- the roster box
   'class.roster.label': 'Students (one name per line)',
@@ -61,6 +62,10 @@ export const classStrings = {
   'class.assign.size': '{count} students',
   'class.assign.move': 'Table for {name}',
   'class.assign.empty': 'The tables fill in as you add students.',
+  'class.assign.game': 'Game of {table}',
+  'class.assign.classGame': 'Class game ({title})',
+  'class.assign.defaults': 'Plays with its default options, on the class’s timer, pace and lesson plan.',
+  'class.assign.bots': 'Its bots play at level “{level}”: it has none at the class’s level.',
 
   // ---- opening a class; its secret on another device
   'class.opening': 'Opening class {code}…',
