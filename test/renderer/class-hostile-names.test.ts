@@ -49,6 +49,7 @@ describe('hostile roster names', () => {
     expect([...container.querySelectorAll('[data-student]')].map((r) => r.getAttribute('data-student'))).toEqual(hostileStudents().map((s) => s.name));
     for (const name of HOSTILE) expect(container.textContent).toContain(name);
     noMarkupFromNames(container);
+    expect([...container.querySelectorAll('bdi')].map((b) => b.textContent)).toContain('مريم');
   });
 
   it('read as text on the printed slips', async () => {
@@ -96,6 +97,9 @@ describe('hostile roster names', () => {
     expect(getAllByTestId('report-leaderboard-row').map((r) => r.getAttribute('data-student'))).toEqual(HOSTILE);
     for (const name of HOSTILE) expect(container.textContent).toContain(name);
     noMarkupFromNames(container);
+    // Each name is isolated for the bidi algorithm: a right-to-left name does not reorder the numbers beside it.
+    const isolated = [...container.querySelectorAll('bdi')].map((b) => b.textContent);
+    for (const name of HOSTILE) expect(isolated).toContain(name);
   });
 });
 
