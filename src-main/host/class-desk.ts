@@ -8,13 +8,14 @@ import { randomBytes } from 'node:crypto';
 import type { BotLevel } from '../../src-shared/platform/table-options.ts';
 import type { AnyGameModule, SeatId } from '../../src-shared/platform/module.ts';
 import { CLASS_CODE_LENGTH, STUDENT_KEY_LENGTH, type Command, type CommandOf, type HostEventOf } from '../../src-shared/protocol/index.ts';
-import { sessionWindow, type Clock } from '../../src-shared/session/runner.ts';
+import type { Clock } from '../../src-shared/session/runner.ts';
 import type { AccessRepository } from '../store/access.ts';
 import { ClassRepository, type ClassRecord, type StudentRecord } from '../store/classes.ts';
 import type { Db } from '../store/database.ts';
 import type { GameRecord } from '../store/games.ts';
 import type { StoredJournalEntry } from '../store/journal.ts';
 import { ClassControls } from './class-controls.ts';
+import { LastActions } from './class-actions.ts';
 import { ClassDebrief } from './class-debrief.ts';
 import type { GameSession } from './game-session.ts';
 import { grantOf, Refusal, rid, type Link } from './links.ts';
@@ -63,8 +64,7 @@ export class ClassDesk {
   private readonly tableFacts = new Map<string, { gameId: string; name: string; game: string; joinCode: string }[]>();
   /** game id → class id (null: not a class table), so every table change finds its dashboards at once. */
   private readonly classOfGame = new Map<string, string | null>();
-  /** `gameId player` → the seat's last accepted action (read from the journal once per host start, then kept). */
-  private readonly lastActions = new Map<string, Map<SeatId, { type: string; at: number }>>();
+  private readonly actions: LastActions;
   private readonly controls: ClassControls;
   private readonly debrief: ClassDebrief;
 
@@ -74,6 +74,7 @@ export class ClassDesk {
     this.seats = seats;
     this.controls = new ClassControls(this);
     this.debrief = new ClassDebrief(this.repo, host);
+    this.actions = new LastActions(host);
   }
 
   handle(link: Link, command: ClassCommand): void {
@@ -340,35 +341,9 @@ export class ClassDesk {
     if (this.classOf(command.gameId) !== null) this.debrief.noteRejected(command, err, at);
   }
 
-  /**
-   * A seat's action, noted before the host applies it so the roster the change pushes already shows it; the
-   * returned function takes it back when the host refuses the action.
-   */
+  /** A seat's action, before the host applies it (the roster's "last action"; see class-actions.ts). */
   noteAction(gameId: string, player: SeatId, type: string, at: number): () => void {
-    if (this.classOf(gameId) === null) return () => {};
-    const actions = this.actionsOf(gameId);
-    const before = actions.get(player);
-    // In a sealed window the kind of move is itself a secret (a short or a buy; in the stock round READY declines):
-    // the dashboard learns only that the student acted.
-    const session = this.host.requireSession(gameId);
-    const window = sessionWindow(session.module, session.context);
-    actions.set(player, { type: window && window.secret && window.kind !== 'sequential' ? 'sealed' : type, at });
-    return () => (before ? actions.set(player, before) : actions.delete(player));
-  }
-
-  private actionsOf(gameId: string): Map<SeatId, { type: string; at: number }> {
-    let actions = this.lastActions.get(gameId);
-    if (!actions) {
-      actions = new Map();
-      // Once per host start: the time of the journal's latest input of each seat.
-      for (const entry of this.host.journal(gameId)) {
-        const input = (entry.payload as { input?: { type?: unknown; player?: unknown } } | null)?.input;
-        // Which window a journaled input was made in is not kept: after a restart only the time is shown.
-        if (entry.kind === 'INPUT' && typeof input?.player === 'string') actions.set(input.player, { type: 'action', at: entry.at });
-      }
-      this.lastActions.set(gameId, actions);
-    }
-    return actions;
+    return this.classOf(gameId) === null ? () => {} : this.actions.note(gameId, player, type, at);
   }
 
   // ---------------------------------------------------------------- the dashboard's roster
@@ -391,7 +366,7 @@ export class ClassDesk {
         key: s.key, name: s.name, gameId: s.gameId, player: s.player, bot: seat?.kind === 'bot',
         joined: played.get(s.gameId)?.has(s.player) ?? false,
         connected: held.has(`${s.gameId} ${s.player}`),
-        lastAction: this.actionsOf(s.gameId).get(s.player) ?? null,
+        lastAction: this.actions.of(s.gameId).get(s.player) ?? null,
       };
     });
     return {
