@@ -1,5 +1,5 @@
 /** Setup (§4): seats, the first n companies of the scenario, and the first priority seat (S-D19). */
-import { randInt } from './prng.ts';
+import { randInt } from '../../mulberry32.ts';
 import type { CompanyState, PlayerState, SrConfig, SrState } from './types.ts';
 
 /** The state before round 1 starts. The config is copied, so the caller's object is never shared. */

@@ -2,7 +2,7 @@
 import { emit, type Ctx } from './ctx.ts';
 import { canonicalDeck, COMPANIES, DEFAULT_PREMIUM, handSize, VARIANTS } from './data.ts';
 import { orderFrom } from './order.ts';
-import { randInt, shuffleInPlace } from './prng.ts';
+import { randInt, shuffleInPlace } from '../../mulberry32.ts';
 import { COMPANY_IDS, type CompanyId, type CompanyState, type PlayerState, type TycoonConfig, type TycoonState } from './types.ts';
 
 function zeroHoldings(): Record<CompanyId, number> {

@@ -4,7 +4,7 @@ import { GRID_1876, trinidadSix } from '../../../src-shared/games/sr1876/data.ts
 import { configError, defaultConfig, init } from '../../../src-shared/games/sr1876/engine.ts';
 import { CONFIG_CODES } from '../../../src-shared/games/sr1876/errors.ts';
 import { checkInvariants } from '../../../src-shared/games/sr1876/invariants.ts';
-import { nextU32 } from '../../../src-shared/games/sr1876/prng.ts';
+import { nextU32 } from '../../../src-shared/mulberry32.ts';
 import { netWorth } from '../../../src-shared/games/sr1876/queries.ts';
 import type { SrConfig } from '../../../src-shared/games/sr1876/types.ts';
 

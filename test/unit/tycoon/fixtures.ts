@@ -8,7 +8,7 @@ import { updateControl } from '../../../src-shared/games/tycoon/control.ts';
 import { applyInPlace, defaultConfig, init } from '../../../src-shared/games/tycoon/engine.ts';
 import { defaultAction } from '../../../src-shared/games/tycoon/legal.ts';
 import { orderFrom } from '../../../src-shared/games/tycoon/order.ts';
-import { randInt } from '../../../src-shared/games/tycoon/prng.ts';
+import { randInt } from '../../../src-shared/mulberry32.ts';
 import { isDisplayStep, windowSeats } from '../../../src-shared/games/tycoon/queries.ts';
 import { COMPANY_IDS, type CompanyId, type TycoonAction, type TycoonConfig, type TycoonEvent, type TycoonState } from '../../../src-shared/games/tycoon/types.ts';
 

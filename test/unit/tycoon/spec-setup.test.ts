@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultConfig, init } from '../../../src-shared/games/tycoon/engine.ts';
 import { canonicalDeck, handSize } from '../../../src-shared/games/tycoon/data.ts';
 import { nextDealer, orderFrom } from '../../../src-shared/games/tycoon/order.ts';
-import { nextU32 } from '../../../src-shared/games/tycoon/prng.ts';
+import { nextU32 } from '../../../src-shared/mulberry32.ts';
 import { act, game, ofType, runUntil, turn } from './fixtures.ts';
 
 const short = (ids: string[]): string => ids.map((id) => id.slice(2)).join(' ');

@@ -1,6 +1,7 @@
 /**
- * mulberry32 exactly as §4 of the rules spec: one uint32 of state, an unbiased `int(n)` by rejection and a
- * descending Fisher–Yates shuffle. Only setup (the starting dealer) and each deal draw from it (T-D39).
+ * mulberry32 as the Tycoon (rules/tycoon.md §4) and 1876 stock round (§0.1: "the same PRNG") specs give it: one
+ * uint32 of state kept in the game state, an unbiased `int(n)` by rejection and a descending Fisher–Yates shuffle.
+ * Pure: every function takes the state and returns the new one. (src-shared/rng.ts is Sectors' sfc32.)
  */
 
 /** One step: returns [output, newState]. */
