@@ -87,6 +87,19 @@ test('a teacher runs a class: roster, three tables, students on their links, pau
   await snap(page, 'dashboard', [{ width: 1366, height: 768 }, { width: 1920, height: 1080 }]);
   await snap(projector, 'projector', [{ width: 1920, height: 1080 }, { width: 1280, height: 720 }]);
   await page.setViewportSize({ width: 1366, height: 768 });
+
+  // A refresh of every kind of page while paused: the dashboard, the projector and a student come back as they were.
+  await page.reload();
+  await expect(page.getByTestId('class-header')).toBeVisible();
+  await expect(cards.and(page.locator('[data-paused="yes"]'))).toHaveCount(3);
+  await projector.reload();
+  await expect(projector.getByTestId('class-leaderboard')).toBeVisible();
+  await expect(projector.getByTestId('class-table-card')).toHaveCount(3);
+  await devices[0].page.reload();
+  await expect(devices[0].page.getByTestId('board-screen')).toBeVisible();
+  await expect(page.getByTestId(`roster-connected-${joiners[0].name}`)).toContainText(/connected/i);
+  expect((await roster(page)).find((s) => s.key === joiners[0].key)).toMatchObject({ gameId: joiners[0].gameId, player: joiners[0].player, joined: true, connected: true });
+
   await page.getByTestId('class-resume-all').click();
   await expect(cards.and(page.locator('[data-paused="yes"]'))).toHaveCount(0);
 
