@@ -4,13 +4,7 @@
  */
 import { DEFAULT_KIND } from '../games/registry.ts';
 
-/** A CSV field: quoted when needed; text that a spreadsheet would run as a formula is defused with a quote mark. */
-export function csvField(value: string | number): string {
-  if (typeof value === 'number') return String(value);
-  let text = value;
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+export { csvField } from '../../src-shared/csv.ts';
 
 /** The end of a game file's name: `.<kind>.json` (Sectors' files have always been `.sectors.json`). */
 export function gameFileExtension(kind: string | null): string {

@@ -10,6 +10,7 @@
 import type { PeriodRow, SeatDebrief, TableDebrief } from './class-report.ts';
 import { returnOf } from './debrief-build.ts';
 import { plainNumber } from './debrief-format.ts';
+import { csvField } from '../csv.ts';
 
 export type CsvColumnType = 'text' | 'integer' | 'number' | 'list';
 export type CsvColumn = { name: string; type: CsvColumnType; doc: string };
@@ -39,26 +40,16 @@ export const CLASS_CSV_COLUMNS: readonly CsvColumn[] = [
 
 type Cell = string | number | string[];
 
-/** A text cell a spreadsheet would read as a formula (= + - @, or a leading tab or carriage return). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function guardText(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-function quote(field: string): string {
-  return /[",\r\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field;
-}
-
 function cellText(value: Cell, type: CsvColumnType): string {
   switch (type) {
     case 'integer':
     case 'number':
+      // A plain decimal never needs quoting, and a negative one must not be taken for a formula.
       return plainNumber(value as number);
     case 'list':
-      return guardText((value as string[]).join('; '));
+      return csvField((value as string[]).join('; '));
     case 'text':
-      return guardText(String(value));
+      return csvField(String(value));
   }
 }
 
@@ -91,7 +82,7 @@ function rowCells(className: string, table: TableDebrief, seat: SeatDebrief, row
 }
 
 function line(fields: readonly string[]): string {
-  return `${fields.map(quote).join(',')}\r\n`;
+  return `${fields.join(',')}\r\n`;
 }
 
 /**
