@@ -7,9 +7,10 @@
  * arguments.
  */
 import { configError, defaultConfig } from '../../src-shared/games/sr1876/engine.ts';
-import { simulateGame, summarize, type Distribution, type SimLevel, type SimRecord } from '../../src-shared/games/sr1876/testing/sim.ts';
+import { simulateGame, summarize, type SimLevel, type SimRecord } from '../../src-shared/games/sr1876/testing/sim.ts';
 import type { SrConfig } from '../../src-shared/games/sr1876/types.ts';
 import { parseSeed } from '../../src-shared/rng.ts';
+import { countRows as counts, endReasonsText, fmtDistribution as fmt, timedGames } from './game-tool-output.ts';
 import { integerArg, parseToolOptions, UsageError } from './tool-args.ts';
 
 export const SIM_SR1876_USAGE = `usage: npm run sim -- --game sr1876 [--games N] [--players K] [--seed S] [--rounds R] [--level L] [--rebuy] [--company-from-director] [--timeouts T] [--json]
@@ -70,27 +71,14 @@ export function simConfig(args: SimSr1876Args, seed: number): SrConfig {
   return config;
 }
 
-function fmt(d: Distribution | null): string {
-  return d ? `min ${d.min}  median ${d.median}  mean ${d.mean}  max ${d.max}` : '–';
-}
-
-function counts(m: Record<string, number>): string {
-  const rows = Object.entries(m);
-  return rows.length === 0 ? '  none' : rows.map(([k, v]) => `  ${k.padEnd(32)} ${v}`).join('\n');
-}
-
 export function simSr1876(argv: string[]): void {
   const args = parseSimSr1876Args(argv);
-  const results: SimRecord[] = [];
-  const started = performance.now();
-  for (let i = 0; i < args.games; i++) {
+  const { results, seconds, gamesPerSecond } = timedGames(args.games, (i): SimRecord => {
     // Keep only what the summary needs: the final states and action lists of many games add up.
     const { finalState: _s, actions: _a, ...record } = simulateGame({ config: simConfig(args, (args.seed + i) >>> 0), level: args.level, timeoutRate: args.timeouts, recordActions: false });
-    results.push(record);
-  }
-  const seconds = (performance.now() - started) / 1000;
+    return record;
+  });
   const summary = summarize(results);
-  const gamesPerSecond = Math.round((args.games / seconds) * 10) / 10;
   const refusals = Object.values(summary.refused).reduce((n, v) => n + v, 0);
 
   if (args.json) {
@@ -102,7 +90,7 @@ export function simSr1876(argv: string[]): void {
     console.log(
       [
         `games            ${summary.games} × ${summary.players} players, ${args.rounds} rounds, ${args.level} players, ${flags} (seeds ${args.seed}..${last}, timeouts ${args.timeouts})`,
-        `end reasons      ${Object.entries(summary.endReasons).map(([k, v]) => `${k} ${v}`).join(', ')}`,
+        `end reasons      ${endReasonsText(summary.endReasons)}`,
         `winner net worth ${fmt(summary.winnerNetWorth)}`,
         `turns / seat / round        ${fmt(summary.turnsPerSeatRound)}`,
         `offer passes / seat / round ${fmt(summary.offerPassesPerSeatRound)}`,

@@ -6,9 +6,10 @@
  * Exit status: 0 ok, 1 violations, refusals or errors, 2 bad arguments.
  */
 import { configError, defaultConfig } from '../../src-shared/games/tycoon/engine.ts';
-import { simulateGame, summarize, type Distribution, type SimRecord } from '../../src-shared/games/tycoon/testing/sim.ts';
+import { simulateGame, summarize, type SimRecord } from '../../src-shared/games/tycoon/testing/sim.ts';
 import type { Mode, Variant } from '../../src-shared/games/tycoon/types.ts';
 import { parseSeed } from '../../src-shared/rng.ts';
+import { countRows as counts, endReasonsText, fmtDistribution as fmt, timedGames } from './game-tool-output.ts';
 import { integerArg, parseToolOptions, UsageError } from './tool-args.ts';
 
 export const SIM_TYCOON_USAGE = `usage: npm run sim -- --game tycoon [--games N] [--players K] [--seed S] [--mode M] [--variant V] [--years Y] [--timeouts R] [--json]
@@ -61,28 +62,15 @@ export function parseSimTycoonArgs(argv: string[]): SimTycoonArgs {
   return args;
 }
 
-function fmt(d: Distribution | null): string {
-  return d ? `min ${d.min}  median ${d.median}  mean ${d.mean}  max ${d.max}` : '–';
-}
-
-function counts(m: Record<string, number>): string {
-  const rows = Object.entries(m);
-  return rows.length === 0 ? '  none' : rows.map(([k, v]) => `  ${k.padEnd(32)} ${v}`).join('\n');
-}
-
 export function simTycoon(argv: string[]): void {
   const args = parseSimTycoonArgs(argv);
-  const results: SimRecord[] = [];
-  const started = performance.now();
-  for (let i = 0; i < args.games; i++) {
+  const { results, seconds, gamesPerSecond } = timedGames(args.games, (i): SimRecord => {
     const config = defaultConfig(args.players, { mode: args.mode, variant: args.variant, years: args.years, seed: (args.seed + i) >>> 0 });
     // Keep only what the summary needs: the final states and action lists of many games add up.
     const { finalState: _s, actions: _a, ...record } = simulateGame({ config, timeoutRate: args.timeouts, recordActions: false });
-    results.push(record);
-  }
-  const seconds = (performance.now() - started) / 1000;
+    return record;
+  });
   const summary = summarize(results);
-  const gamesPerSecond = Math.round((args.games / seconds) * 10) / 10;
   const refusals = Object.values(summary.refused).reduce((n, v) => n + v, 0);
 
   if (args.json) {
@@ -94,7 +82,7 @@ export function simTycoon(argv: string[]): void {
       [
         `games            ${summary.games} × ${summary.players} players, ${args.mode}, ${args.variant} (seeds ${args.seed}..${last}, ${args.years} years, timeouts ${args.timeouts})`,
         `years            ${fmt(summary.years)}`,
-        `end reasons      ${Object.entries(summary.endReasons).map(([k, v]) => `${k} ${v}`).join(', ')}`,
+        `end reasons      ${endReasonsText(summary.endReasons)}`,
         `winner net worth ${fmt(summary.winnerNetWorth)}`,
         `actions          ${summary.actions.total} (per game: ${fmt(summary.actions.perGame)})`,
         `accepted actions by type:`,

@@ -9,35 +9,23 @@
  */
 import { gameRegistry } from '../../src-shared/games/registry.ts';
 import { makeConfig } from '../../src-shared/games/sectors/config.ts';
-import { simulateGame, summarize, type Distribution, type SimRecord } from '../../src-shared/games/sectors/testing/sim.ts';
+import { simulateGame, summarize, type SimRecord } from '../../src-shared/games/sectors/testing/sim.ts';
+import { countRows as counts, endReasonsText, fmtDistribution as fmt, timedGames } from './game-tool-output.ts';
 import { parseSimArgs } from './sim-args.ts';
 import { simSr1876 } from './sim-sr1876.ts';
 import { simTycoon } from './sim-tycoon.ts';
 import { runGameCli } from './tool-args.ts';
 
-function fmt(d: Distribution | null): string {
-  return d ? `min ${d.min}  median ${d.median}  mean ${d.mean}  max ${d.max}` : '–';
-}
-
-function counts(m: Record<string, number>): string {
-  const rows = Object.entries(m);
-  return rows.length === 0 ? '  none' : rows.map(([k, v]) => `  ${k.padEnd(32)} ${v}`).join('\n');
-}
-
 function simSectors(argv: string[]): void {
   const args = parseSimArgs(argv);
 
   const config = makeConfig(args.players, { maxTurns: args.maxTurns, reviewSeconds: args.review });
-  const results: SimRecord[] = [];
-  const started = performance.now();
-  for (let i = 0; i < args.games; i++) {
+  const { results, seconds, gamesPerSecond } = timedGames(args.games, (i): SimRecord => {
     // Keep only what the summary needs: the final states of many games add up.
     const { finalState: _, ...record } = simulateGame({ config, seed: (args.seed + i) >>> 0, autoTimeout: true, recordInputs: false });
-    results.push(record);
-  }
-  const seconds = (performance.now() - started) / 1000;
+    return record;
+  });
   const summary = summarize(results);
-  const gamesPerSecond = Math.round((args.games / seconds) * 10) / 10;
 
   if (args.json) {
     console.log(JSON.stringify({ ...summary, firstSeed: args.seed, maxTurns: args.maxTurns, reviewSeconds: args.review, seconds: Math.round(seconds * 1000) / 1000, gamesPerSecond }, null, 2));
@@ -45,7 +33,7 @@ function simSectors(argv: string[]): void {
     const lines = [
       `games            ${summary.games} × ${summary.players} players (seeds ${args.seed}..${(args.seed + args.games - 1) >>> 0}, maxTurns ${args.maxTurns}, reviewSeconds ${args.review})`,
       `turns            ${fmt(summary.turns)}`,
-      `end reasons      ${Object.entries(summary.endReasons).map(([k, v]) => `${k} ${v}`).join(', ')}`,
+      `end reasons      ${endReasonsText(summary.endReasons)}`,
       `winner net worth ${fmt(summary.winnerNetWorth)}`,
       `inputs           ${summary.inputs.total} (per game: ${fmt(summary.inputs.perGame)})`,
       `refused inputs by reason:`,

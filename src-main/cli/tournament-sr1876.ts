@@ -6,11 +6,11 @@
  * 95 % Wilson interval, its places, the paired ("duplicate") win rate that takes the seat's luck out, and decision
  * times per step. Exit status: 0 ok, 1 the engine refused a bot action, 2 bad arguments.
  */
-import { cpus } from 'node:os';
 import { gameRegistry } from '../../src-shared/games/registry.ts';
 import { SR1876_BOT_LEVELS, type Sr1876BotLevel } from '../../src-shared/games/sr1876/bots/index.ts';
-import { MATCHUPS, matchupName, runMatchup, type Matchup, type MatchupResult, type TimeSummary } from '../../src-shared/games/sr1876/testing/tournament.ts';
+import { MATCHUPS, matchupName, runMatchup, type Matchup } from '../../src-shared/games/sr1876/testing/tournament.ts';
 import { parseSeed } from '../../src-shared/rng.ts';
+import { commandLine, machineLine, matchupsFromArg, pct, playMatchups, timesTable, WIN_LINE, WIN_RULE } from './game-tool-output.ts';
 import { gameUsageLine, integerArg, parseToolOptions, UsageError } from './tool-args.ts';
 
 const USAGE = `usage: npm run tournament -- --game sr1876 [--games N] [--seed S] [--matchup all|medium|hard|TESTED:FIELD] [--a TESTED --b FIELD] [--seats N] [--no-paired] [--json]
@@ -51,53 +51,24 @@ function parse(argv: string[]) {
     matchups = [{ name: matchupName(values.a, values.b, seats), tested: values.a, field: values.b }];
   } else {
     const m = values.matchup ?? 'all';
-    const pair = /^([a-z]+):([a-z]+)$/.exec(m);
-    if (m === 'all') matchups = [...MATCHUPS];
-    else if (m === 'medium' || m === 'hard') matchups = MATCHUPS.filter((x) => x.tested === m);
-    else if (pair && isLevel(pair[1]) && isLevel(pair[2])) matchups = [{ name: matchupName(pair[1], pair[2], seats), tested: pair[1], field: pair[2] }];
-    else fail(`--matchup must be all, medium, hard or TESTED:FIELD with levels ${SR1876_BOT_LEVELS.join(', ')}, got "${m}"`);
-    matchups = matchups.map((x) => ({ ...x, name: matchupName(x.tested, x.field, seats) }));
+    const named = matchupsFromArg(m, MATCHUPS, SR1876_BOT_LEVELS, (a, b) => matchupName(a, b, seats));
+    if (!named) fail(`--matchup must be all, medium, hard or TESTED:FIELD with levels ${SR1876_BOT_LEVELS.join(', ')}, got "${m}"`);
+    matchups = named.map((x) => ({ ...x, name: matchupName(x.tested, x.field, seats) }));
   }
   return { games: integerArg('games', values.games, 1, 100_000, USAGE), seed: seed.seed, matchups, seats, paired: !values['no-paired'], json: values.json };
 }
 
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-const ms = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
-
-function timesTable(r: MatchupResult): string[] {
-  const lines: string[] = [];
-  for (const [level, byPhase] of Object.entries(r.times)) {
-    lines.push(`  ${level}: decisions ${byPhase.ALL.count}`);
-    lines.push(`    ${'step'.padEnd(10)} ${'count'.padStart(7)} ${'median'.padStart(8)} ${'p95'.padStart(8)} ${'max'.padStart(8)}  (ms)`);
-    const rows = Object.entries(byPhase).sort(([a], [b]) => (a === 'ALL' ? 1 : b === 'ALL' ? -1 : a.localeCompare(b)));
-    for (const [phase, t] of rows as [string, TimeSummary][]) {
-      lines.push(`    ${phase.padEnd(10)} ${String(t.count).padStart(7)} ${ms(t.median).padStart(8)} ${ms(t.p95).padStart(8)} ${ms(t.max).padStart(8)}`);
-    }
-  }
-  return lines;
-}
-
 export function tournamentSr1876(argv: string[]): void {
   const args = parse(argv);
-  const machine = `${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, Node ${process.version}, ${process.platform}/${process.arch}`;
-  const results: (MatchupResult & { seconds: number })[] = [];
-  for (const m of args.matchups) {
-    const started = performance.now();
-    const r = runMatchup(m, {
-      games: args.games, firstSeed: args.seed, seats: args.seats, paired: args.paired, now: () => performance.now(),
-      onGame: (_g, i) => {
-        if (!args.json && process.stderr.isTTY) process.stderr.write(`\r${m.name}: ${i + 1}/${args.games}`);
-      },
-    });
-    if (!args.json && process.stderr.isTTY) process.stderr.write('\n');
-    results.push({ ...r, seconds: Math.round((performance.now() - started) / 100) / 10 });
-  }
+  const machine = machineLine();
+  const results = playMatchups(args.matchups, args, (m, onGame) =>
+    runMatchup(m, { games: args.games, firstSeed: args.seed, seats: args.seats, paired: args.paired, now: () => performance.now(), onGame }),
+  );
   const config = `Trinidad Six, ${args.seats} seats, 4 rounds, options default`;
-  const winRule = 'first place = 1 win; k seats sharing first place = 1/k win each';
   if (args.json) {
-    console.log(JSON.stringify({ command: `npm run tournament -- ${process.argv.slice(2).join(' ')}`, machine, config, winRule, results }, null, 2));
+    console.log(JSON.stringify({ command: commandLine('npm run tournament'), machine, config, winRule: WIN_RULE, results }, null, 2));
   } else {
-    const lines = [`machine  ${machine}`, `config   ${config}`, `win      first place; k seats sharing first place score 1/k each`];
+    const lines = [`machine  ${machine}`, `config   ${config}`, WIN_LINE];
     for (const r of results) {
       const w = r.winRate;
       lines.push(
@@ -109,7 +80,7 @@ export function tournamentSr1876(argv: string[]): void {
         ...(r.paired ? [`  paired: ${r.tested} richer than ${r.field} in the same seat and seed in ${pct(r.paired.rate.p)} (95% CI ${pct(r.paired.rate.low)}–${pct(r.paired.rate.high)}), mean gain ${r.paired.meanGain}`] : []),
         `  refused bot actions ${r.refused}${r.refused > 0 ? ` ${JSON.stringify(r.refusedActions)}` : ''}, decision points timed out on a bot ${r.timeouts}, distinct games ${r.distinctGames}`,
         '  decision time per step (one seat\'s whole answer to a decision point):',
-        ...timesTable(r),
+        ...timesTable(r.times, 'step', 10, 7),
       );
     }
     console.log(lines.join('\n'));

@@ -10,13 +10,13 @@
  * game, or a game without a tournament yet, included). Sectors' is below; Stock Market Tycoon's (with its own
  * options: --mode, --years) is in tournament-tycoon.ts.
  */
-import { cpus } from 'node:os';
 import { gameRegistry } from '../../src-shared/games/registry.ts';
 import { makeConfig } from '../../src-shared/games/sectors/config.ts';
-import { MATCHUPS, runMatchup, type Matchup, type MatchupResult, type TimeSummary } from '../../src-shared/games/sectors/testing/tournament.ts';
-import { BOT_LEVELS, type BotLevelId } from '../../src-shared/games/sectors/bots/index.ts';
+import { MATCHUPS, runMatchup } from '../../src-shared/games/sectors/testing/tournament.ts';
+import { BOT_LEVELS } from '../../src-shared/games/sectors/bots/index.ts';
 import { HARD_BUDGET_MS } from '../../src-shared/games/sectors/bots/hard.ts';
 import { parseSeed } from '../../src-shared/rng.ts';
+import { commandLine, machineLine, matchupsFromArg, pct, playMatchups, timesTable, WIN_LINE, WIN_RULE } from './game-tool-output.ts';
 import { maxTurnsArg } from './sim-args.ts';
 import { gameUsageLine, integerArg, parseToolOptions, runGameCli, UsageError } from './tool-args.ts';
 import { tournamentTycoon } from './tournament-tycoon.ts';
@@ -49,13 +49,8 @@ function parse(argv: string[]) {
   });
   const seed = parseSeed(values.seed);
   if (!seed.ok || values.seed === '') fail(seed.ok ? '--seed must not be empty' : seed.message);
-  const pair = /^([a-z]+):([a-z]+)$/.exec(values.matchup);
-  const isLevel = (x: string): x is BotLevelId => (BOT_LEVELS as readonly string[]).includes(x);
-  let matchups: Matchup[];
-  if (values.matchup === 'all') matchups = [...MATCHUPS];
-  else if (values.matchup === 'medium' || values.matchup === 'hard') matchups = MATCHUPS.filter((m) => m.tested === values.matchup);
-  else if (pair && isLevel(pair[1]) && isLevel(pair[2])) matchups = [{ name: `${pair[1]}-vs-3-${pair[2]}`, tested: pair[1], field: pair[2] }];
-  else fail(`--matchup must be all, medium, hard or TESTED:FIELD with levels ${BOT_LEVELS.join(', ')}, got "${values.matchup}"`);
+  const matchups = matchupsFromArg(values.matchup, MATCHUPS, BOT_LEVELS, (a, b) => `${a}-vs-3-${b}`);
+  if (!matchups) fail(`--matchup must be all, medium, hard or TESTED:FIELD with levels ${BOT_LEVELS.join(', ')}, got "${values.matchup}"`);
   const maxTurns = maxTurnsArg(values['max-turns'], USAGE);
   return {
     games: integer('games', values.games, 1, 100_000),
@@ -67,43 +62,18 @@ function parse(argv: string[]) {
   };
 }
 
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-const ms = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
-
-function timesTable(r: MatchupResult): string[] {
-  const lines: string[] = [];
-  for (const [level, byPhase] of Object.entries(r.times)) {
-    lines.push(`  ${level}: decisions ${byPhase.ALL.count}`);
-    lines.push(`    ${'phase'.padEnd(26)} ${'count'.padStart(6)} ${'median'.padStart(8)} ${'p95'.padStart(8)} ${'max'.padStart(8)}  (ms)`);
-    const rows = Object.entries(byPhase).sort(([a], [b]) => (a === 'ALL' ? 1 : b === 'ALL' ? -1 : a.localeCompare(b)));
-    for (const [phase, t] of rows as [string, TimeSummary][]) {
-      lines.push(`    ${phase.padEnd(26)} ${String(t.count).padStart(6)} ${ms(t.median).padStart(8)} ${ms(t.p95).padStart(8)} ${ms(t.max).padStart(8)}`);
-    }
-  }
-  return lines;
-}
-
 function tournamentSectors(argv: string[]): void {
   const args = parse(argv);
   const config = makeConfig(4, { maxTurns: args.maxTurns, reviewSeconds: 0 });
   const chosen = args.matchups;
-  const machine = `${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, Node ${process.version}, ${process.platform}/${process.arch}`;
-  const results: (MatchupResult & { seconds: number })[] = [];
-  for (const m of chosen) {
-    const started = performance.now();
-    const r = runMatchup(m, {
-      config, games: args.games, firstSeed: args.seed, budgetMs: args.budgetMs, now: () => performance.now(),
-      onGame: (_g, i) => {
-        if (!args.json && process.stderr.isTTY) process.stderr.write(`\r${m.name}: ${i + 1}/${args.games}`);
-      },
-    });
-    if (!args.json && process.stderr.isTTY) process.stderr.write('\n');
-    results.push({ ...r, seconds: Math.round((performance.now() - started) / 100) / 10 });
-  }
+  const machine = machineLine();
+  const results = playMatchups(chosen, args, (m, onGame) =>
+    runMatchup(m, { config, games: args.games, firstSeed: args.seed, budgetMs: args.budgetMs, now: () => performance.now(), onGame }),
+  );
   if (args.json) {
-    console.log(JSON.stringify({ command: `npm run tournament -- ${process.argv.slice(2).join(' ')}`, machine, config, budgetMs: args.budgetMs, winRule: 'first place = 1 win; k seats sharing first place = 1/k win each', results }, null, 2));
+    console.log(JSON.stringify({ command: commandLine('npm run tournament'), machine, config, budgetMs: args.budgetMs, winRule: WIN_RULE, results }, null, 2));
   } else {
-    const lines = [`machine  ${machine}`, `config   4 seats, maxTurns ${args.maxTurns}, other options default; hard budget ${args.budgetMs} ms per decision`, 'win      first place; k seats sharing first place score 1/k each'];
+    const lines = [`machine  ${machine}`, `config   4 seats, maxTurns ${args.maxTurns}, other options default; hard budget ${args.budgetMs} ms per decision`, WIN_LINE];
     for (const r of results) {
       const w = r.winRate;
       lines.push(
@@ -114,7 +84,7 @@ function tournamentSectors(argv: string[]): void {
         `  refused bot inputs ${r.refused}${r.refused > 0 ? ` ${JSON.stringify(r.refusedReasons)}` : ''}`,
         ...(r.hard ? [`  hard decisions ${r.hard.decisions}, fell back to medium (budget) ${r.hard.fellBack}, mean rollouts ${r.hard.meanRollouts}`] : []),
         '  decision time per phase:',
-        ...timesTable(r),
+        ...timesTable(r.times, 'phase', 26, 6),
       );
     }
     console.log(lines.join('\n'));

@@ -8,10 +8,10 @@
  * seq, which the line carries once) and a hash of the whole state after it, so any difference shows at the
  * first action where it appears. Refused actions get a line with their code (random-legal players send none).
  */
-import { createHash } from 'node:crypto';
 import { applyInPlace, defaultConfig, init } from '../../src-shared/games/sr1876/engine.ts';
 import { simulateGame } from '../../src-shared/games/sr1876/testing/sim.ts';
 import type { SrAction, SrConfig, SrEvent, SrOptions, SrState } from '../../src-shared/games/sr1876/types.ts';
+import { buildActionTranscript, goldenActions, hash, renderActionGolden, type ActionTranscript, type ReplayEngine } from './golden-common.ts';
 
 export const SR1876_GOLDEN_DIR = new URL('../fixtures/golden/sr1876/', import.meta.url);
 
@@ -57,17 +57,8 @@ export const SR1876_GOLDEN_GAMES: Sr1876GoldenGame[] = [
   },
 ];
 
-function hash(value: unknown): string {
-  return createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
-}
-
 function where(s: SrState): string {
   return `r${s.round} ${s.step}${s.offer ? ` ${s.offer.company}#${s.offer.pass}` : ''}`;
-}
-
-function compact(e: SrEvent): Record<string, unknown> {
-  const { seq: _seq, ...rest } = e;
-  return rest;
 }
 
 /** Cells and prices, and per seat "cash holdings…" in company order (a compact picture of the end). */
@@ -82,50 +73,28 @@ function summary(s: SrState): Record<string, unknown> {
   };
 }
 
-export type Sr1876GoldenTranscript = { lines: Record<string, unknown>[]; final: Record<string, unknown> };
+export type Sr1876GoldenTranscript = ActionTranscript;
+
+const ENGINE: ReplayEngine<SrConfig, SrState, SrAction, SrEvent> = {
+  init,
+  apply: applyInPlace,
+  where,
+  final: (s) => ({ step: s.step, round: s.round, seq: s.seq, result: s.result ?? null, hash: hash(s), summary: summary(s) }),
+};
 
 /** Replays actions from `init` and records each one's effect. */
 export function buildSr1876Transcript(config: SrConfig, actions: readonly SrAction[]): Sr1876GoldenTranscript {
-  const { state: s, events } = init(config);
-  const lines: Record<string, unknown>[] = [{ i: -1, at: where(s), events: events.map(compact), hash: hash(s) }];
-  actions.forEach((action, i) => {
-    const at = where(s);
-    const r = applyInPlace(s, action);
-    lines.push(r.ok ? { i, seq: s.seq, at, events: r.events.map(compact), hash: hash(s) } : { i, at, refused: r.code });
-  });
-  const final = { step: s.step, round: s.round, seq: s.seq, result: s.result ?? null, hash: hash(s), summary: summary(s) };
-  return { lines, final };
+  return buildActionTranscript(ENGINE, config, actions);
 }
 
 /** The file text: one action and one transcript line per line, so a diff points at the first change. */
 export function renderSr1876Golden(game: Sr1876GoldenGame, actions: readonly SrAction[], t: Sr1876GoldenTranscript): string {
-  const lines = (items: readonly unknown[]) => items.map((x) => '    ' + JSON.stringify(x)).join(',\n');
-  return [
-    '{',
-    `  "name": ${JSON.stringify(game.name)},`,
-    `  "about": ${JSON.stringify(game.about)},`,
-    `  "config": ${JSON.stringify(game.config)},`,
-    `  "botSeed": ${game.botSeed},`,
-    `  "timeoutRate": ${game.timeoutRate},`,
-    `  "final": ${JSON.stringify(t.final)},`,
-    '  "actions": [',
-    lines(actions),
-    '  ],',
-    '  "transcript": [',
-    lines(t.lines),
-    '  ]',
-    '}',
-    '',
-  ].join('\n');
+  return renderActionGolden(game, actions, t);
 }
 
 /** Plays the game with the random-legal players (golden:update): its actions. */
 export function playSr1876Golden(game: Sr1876GoldenGame): SrAction[] {
-  const r = simulateGame({ config: game.config, botSeed: game.botSeed, timeoutRate: game.timeoutRate });
-  if (r.errors.length > 0 || r.violations.length > 0 || r.finalState.step !== 'GAME_OVER') {
-    throw new Error(`${game.name}: ${r.endReason} ${JSON.stringify([...r.errors, ...r.violations].slice(0, 3))}`);
-  }
-  return r.actions;
+  return goldenActions(game.name, simulateGame({ config: game.config, botSeed: game.botSeed, timeoutRate: game.timeoutRate }));
 }
 
 /** Stored actions → file text (what the test compares with the stored file). */

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { SrAction } from '../../../src-shared/games/sr1876/types.ts';
 import { buildSr1876GoldenText, SR1876_GOLDEN_GAMES, sr1876GoldenFile } from '../../helpers/sr1876-golden.ts';
+import { expectReplayMatches } from '../../helpers/golden-check.ts';
 
 describe('sr1876 golden games', () => {
   it('covers different seat counts and rule flags', () => {
@@ -23,17 +24,8 @@ describe('sr1876 golden games', () => {
       expect(file.botSeed).toBe(game.botSeed);
       expect(file.final.step).toBe('GAME_OVER');
       expect(file.actions.length).toBeGreaterThan(50);
-      const rebuilt = buildSr1876GoldenText(game, file.actions);
-      if (rebuilt !== stored) {
-        // Point at the first differing line rather than dumping two large texts.
-        const a = stored.split('\n');
-        const b = rebuilt.split('\n');
-        const line = a.findIndex((text, i) => text !== b[i]);
-        expect({ line: line + 1, text: b[line] }, 'first line where the replay differs from the stored file').toEqual({ line: line + 1, text: a[line] });
-      }
-      expect(rebuilt === stored).toBe(true);
-      // The comparison would notice a change: one action fewer gives another file.
-      expect(buildSr1876GoldenText(game, file.actions.slice(0, -1))).not.toBe(stored);
+      // Byte for byte (pointing at the first differing line), and one action fewer gives another file.
+      expectReplayMatches(stored, file.actions, (actions) => buildSr1876GoldenText(game, actions));
     });
   }
 });

@@ -5,43 +5,24 @@
  * unannounced refusal fails, a malformed file is refused naming the problem, a position edit that cannot be
  * applied or a target already passed stops play), so a runner that stopped checking would not go unnoticed.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  failureLines, runScenario, runScenarioFile, ScenarioError, type SuiteTranscript, type Transcript,
+  failureLines, runScenario, runScenarioFile, ScenarioError,
 } from '../../../src-shared/games/sr1876/testing/scenario-runner.ts';
+import { describeScenarioFiles, scenarioFixtures } from '../../helpers/scenario-fixtures.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
-const DIR = join(ROOT, 'test/fixtures/scenarios/sr1876');
-const FILES = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
-const read = (file: string): unknown => JSON.parse(readFileSync(join(DIR, file), 'utf8'));
-const transcripts = (r: Transcript | SuiteTranscript): Transcript[] => ('scenarios' in r ? r.scenarios : [r]);
+const FIXTURES = scenarioFixtures(join(ROOT, 'test/fixtures/scenarios/sr1876'));
+const FILES = FIXTURES.files;
 
 describe('stock-round worked examples (spec §15) as scenarios', () => {
   it('has a file for each of EX-01 … EX-08', () => {
     expect(FILES.map((f) => /^ex(\d\d)-/.exec(f)?.[1])).toEqual(['01', '02', '03', '04', '05', '06', '07', '08']);
   });
 
-  for (const file of FILES) {
-    describe(file, () => {
-      it('plays every scenario and every expectation holds', () => {
-        const raw = read(file) as { game?: string };
-        expect(raw.game).toBe('sr1876');
-        const result = runScenarioFile(raw);
-        expect(failureLines(result)).toEqual([]);
-        expect(result.ok).toBe(true);
-        for (const t of transcripts(result)) {
-          expect(t.counts.passed, t.name).toBe(t.counts.checks);
-          expect(t.results.filter((r) => r.check === 'state' || r.check === 'delta' || r.check === 'events').length, t.name).toBeGreaterThan(0);
-        }
-      });
-
-      it('gives the identical transcript when run twice', () => {
-        expect(JSON.stringify(runScenarioFile(read(file)))).toBe(JSON.stringify(runScenarioFile(read(file))));
-      });
-    });
-  }
+  describeScenarioFiles(FIXTURES, 'sr1876', runScenarioFile, failureLines);
 });
 
 /** A small position of EX-03, used to check the runner itself. */

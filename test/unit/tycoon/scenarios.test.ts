@@ -5,18 +5,17 @@
  * refusal fails, a malformed file is refused with a message naming the problem, a position edit that cannot
  * be applied or a target already passed stops play), so a runner that stopped checking would not go unnoticed.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  failureLines, runScenario, runScenarioFile, ScenarioError, type SuiteTranscript, type Transcript,
+  failureLines, runScenario, runScenarioFile, ScenarioError, type SuiteTranscript,
 } from '../../../src-shared/games/tycoon/testing/scenario-runner.ts';
+import { describeScenarioFiles, scenarioFixtures } from '../../helpers/scenario-fixtures.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
-const DIR = join(ROOT, 'test/fixtures/scenarios/tycoon');
-const FILES = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
-const read = (file: string): unknown => JSON.parse(readFileSync(join(DIR, file), 'utf8'));
-const transcripts = (r: Transcript | SuiteTranscript): Transcript[] => ('scenarios' in r ? r.scenarios : [r]);
+const FIXTURES = scenarioFixtures(join(ROOT, 'test/fixtures/scenarios/tycoon'));
+const FILES = FIXTURES.files;
 
 describe('Tycoon test cases of spec §16 as scenarios', () => {
   it('has a file for each of TC-03, TC-06, TC-08, TC-09, TC-12, TC-13, TC-15 and TC-16', () => {
@@ -24,26 +23,7 @@ describe('Tycoon test cases of spec §16 as scenarios', () => {
     expect(cases).toEqual(['03', '06', '08', '09', '12', '13', '15', '16']);
   });
 
-  for (const file of FILES) {
-    describe(file, () => {
-      it('plays every scenario and every expectation holds', () => {
-        const raw = read(file) as { game?: string };
-        expect(raw.game).toBe('tycoon');
-        const result = runScenarioFile(raw);
-        expect(failureLines(result)).toEqual([]);
-        expect(result.ok).toBe(true);
-        for (const t of transcripts(result)) {
-          // Each scenario checks numbers of its own, not only that its actions were accepted.
-          expect(t.counts.passed, t.name).toBe(t.counts.checks);
-          expect(t.results.filter((r) => r.check === 'state' || r.check === 'delta' || r.check === 'events').length, t.name).toBeGreaterThan(0);
-        }
-      });
-
-      it('gives the identical transcript when run twice', () => {
-        expect(JSON.stringify(runScenarioFile(read(file)))).toBe(JSON.stringify(runScenarioFile(read(file))));
-      });
-    });
-  }
+  describeScenarioFiles(FIXTURES, 'tycoon', runScenarioFile, failureLines);
 });
 
 /** A small position of TC-08, used to check the runner itself. */

@@ -12,6 +12,7 @@
  */
 import { copyJson } from '../copy.ts';
 import * as v from 'valibot';
+import { settle, sumCounts } from '../../../platform/testing/scenario-steps.ts';
 import { configProblems, DEFAULT_CONFIG, makeConfig } from '../config.ts';
 import { PHASE_IDS, priceAt, type PhaseId } from '../data.ts';
 import { create } from '../engine.ts';
@@ -568,10 +569,7 @@ export function runScenario(raw: unknown, where = 'scenario'): Transcript {
     if (err instanceof ScenarioError) throw err;
     t.error = `${failedAt}: ${err instanceof Error ? err.message : String(err)}`;
   }
-  const passed = t.results.filter((r) => r.pass).length;
-  t.counts = { checks: t.results.length, passed, failed: t.results.length - passed };
-  t.ok = t.error === undefined && t.counts.failed === 0;
-  return t;
+  return settle(t);
 }
 
 /** A file holds one scenario, or a suite `{ name, scenarios: [...] }`. */
@@ -582,17 +580,12 @@ export function runScenarioFile(raw: unknown): Transcript | SuiteTranscript {
     // Validate every scenario before playing any, so a malformed file never yields a partial result.
     parsed.output.scenarios.forEach((sc, i) => validateScenario(sc, `scenarios.${i}`));
     const scenarios = parsed.output.scenarios.map((sc, i) => runScenario(sc, `scenarios.${i}`));
-    const counts = scenarios.reduce((n, x) => ({ checks: n.checks + x.counts.checks, passed: n.passed + x.counts.passed, failed: n.failed + x.counts.failed }), {
-      checks: 0,
-      passed: 0,
-      failed: 0,
-    });
     return {
       name: parsed.output.name,
       ...(parsed.output.description ? { description: parsed.output.description } : {}),
       ok: scenarios.every((x) => x.ok),
       scenarios,
-      counts,
+      counts: sumCounts(scenarios),
     };
   }
   return runScenario(raw);

@@ -7,6 +7,7 @@
  * The result carries the full input list, so `replay(config, seed, inputs)` rebuilds the same game (I-12).
  * Pure: no clock, no system randomness; the bots draw from their own generator seeded from `botSeed`.
  */
+import { bump, defaultBotSeed, distribution, sortedCounts, type Distribution } from '../../../platform/testing/sim-stats.ts';
 import { seedRng, type Rng } from '../../../rng.ts';
 import { chance, chooseAction, type BotOptions } from '../bots/random.ts';
 import { isActionablePhase } from '../data.ts';
@@ -14,6 +15,8 @@ import { applyInPlace, create } from '../engine.ts';
 import { checkInvariants } from '../invariants.ts';
 import { applyOverrides, type Overrides } from './scenario.ts';
 import type { GameConfig, GameEvent, GameState, Input, Ranking } from '../types.ts';
+
+export { defaultBotSeed, distribution, type Distribution } from '../../../platform/testing/sim-stats.ts';
 
 export type InvariantMode = 'phase' | 'input' | 'off';
 
@@ -76,14 +79,6 @@ export type SimResult = {
   inputs: Input[];
   finalState: GameState;
 };
-
-const bump = (m: Record<string, number>, key: string) => {
-  m[key] = (m[key] ?? 0) + 1;
-};
-
-export function defaultBotSeed(seed: number): number {
-  return (seed ^ 0x5bd1e995) >>> 0;
-}
 
 class Stop extends Error {}
 
@@ -224,18 +219,6 @@ export function replay(config: GameConfig, seed: number, inputs: readonly Input[
 
 // ---------------------------------------------------------------- aggregation (CLI, benchmarks)
 
-export type Distribution = { min: number; median: number; mean: number; max: number };
-
-/** min / median / mean / max of a list (median of an even list: mean of the middle two); mean to 2 decimals. */
-export function distribution(values: readonly number[]): Distribution | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  const median = sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-  const mean = sorted.reduce((n, v) => n + v, 0) / sorted.length;
-  return { min: sorted[0], median, mean: Math.round(mean * 100) / 100, max: sorted[sorted.length - 1] };
-}
-
 export type SimSummary = {
   games: number;
   players: number;
@@ -250,9 +233,6 @@ export type SimSummary = {
   /** The first few problems, with seed and input index, for reproduction. */
   problems: (SimProblem & { seed: number })[];
 };
-
-const sortedCounts = (m: Record<string, number>): Record<string, number> =>
-  Object.fromEntries(Object.entries(m).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)));
 
 /** What `summarize` reads of a game: everything but its final state. */
 export type SimRecord = Omit<SimResult, 'finalState'>;

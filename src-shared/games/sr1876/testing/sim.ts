@@ -8,13 +8,17 @@
  * The players draw from their own generator (src-shared/rng.ts), never from the game's (S-D19), so the recorded
  * actions replay to the same game from `init(config)` alone. Pure: no clock, no system randomness.
  */
-import { pick, randInt, seedRng, type Rng } from '../../../rng.ts';
+import { playActionLoop } from '../../../platform/testing/action-sim.ts';
+import { chance, defaultBotSeed, distribution as distributionOf, tallyActionSims, type Distribution } from '../../../platform/testing/sim-stats.ts';
+import { pick, seedRng, type Rng } from '../../../rng.ts';
 import { decideSr1876, type Sr1876BotLevel } from '../bots/index.ts';
 import { applyInPlace, init } from '../engine.ts';
 import { checkInvariants } from '../invariants.ts';
 import { candidateActions, defaultAction } from '../legal.ts';
 import { actingSeats } from '../queries.ts';
-import type { SrAction, SrConfig, SrState } from '../types.ts';
+import type { SrAction, SrConfig, SrEvent, SrState } from '../types.ts';
+
+export { defaultBotSeed, type Distribution } from '../../../platform/testing/sim-stats.ts';
 
 export type SimLevel = 'random' | Sr1876BotLevel;
 
@@ -59,18 +63,6 @@ export type SimResult = {
   finalState: SrState;
 };
 
-export function defaultBotSeed(seed: number): number {
-  return (seed ^ 0x5bd1e995) >>> 0;
-}
-
-const bump = (m: Record<string, number>, key: string): void => {
-  m[key] = (m[key] ?? 0) + 1;
-};
-
-function chance(rng: Rng, p: number): boolean {
-  return p > 0 && randInt(rng, 0, 9999) < Math.round(p * 10000);
-}
-
 /** The next action of the table, or null when nobody can act (a stuck game). */
 function choose(s: SrState, rng: Rng, level: SimLevel, timeoutRate: number): SrAction | null {
   const seats = actingSeats(s);
@@ -88,69 +80,40 @@ export function simulateGame(o: SimOptions): SimResult {
   const rng = seedRng(botSeed);
   const level = o.level ?? 'random';
   const timeoutRate = o.timeoutRate ?? 0.1;
-  const checking = (o.invariants ?? 'action') === 'action';
-  const record = o.recordActions ?? true;
-  const maxActions = o.maxActions ?? 100_000;
-  const actions: SrAction[] = [];
-  const actionTypes: Record<string, number> = {};
-  const refused: Record<string, number> = {};
-  const violations: SimProblem[] = [];
-  const errors: SimProblem[] = [];
   const counts = { turns: 0, offerPasses: 0, absorbed: 0 };
-  let count = 0;
-  let endReason: SimResult['endReason'] | null = null;
-  const problem = (id: string, message: string): SimProblem => ({ actionIndex: count - 1, round: s.round, step: s.step, id, message });
-
-  if (checking) for (const v of checkInvariants(s)) violations.push({ actionIndex: -1, round: s.round, step: s.step, id: 'INVARIANT', message: v });
-  while (s.step !== 'GAME_OVER') {
-    if (count >= maxActions) {
-      errors.push(problem('STUCK', `no end after ${count} actions`));
-      endReason = 'STUCK';
-      break;
-    }
-    const action = choose(s, rng, level, timeoutRate);
-    if (!action) {
-      errors.push(problem('STUCK', `nobody can act in round ${s.round} ${s.step}`));
-      endReason = 'STUCK';
-      break;
-    }
-    count += 1;
-    if (record) actions.push(action);
-    let result;
-    try {
-      result = applyInPlace(s, action);
-    } catch (err) {
-      errors.push(problem('THROW', `action ${JSON.stringify(action)} threw: ${(err as Error).stack ?? String(err)}`));
-      endReason = 'ERROR';
-      break;
-    }
-    if (!result.ok) {
-      bump(refused, result.code);
-      continue;
-    }
-    bump(actionTypes, action.type);
-    for (const e of result.events) {
-      if (e.type === 'TURN_STARTED') counts.turns += 1;
-      else if (e.type === 'OFFER_PASS_OPENED') counts.offerPasses += 1;
-      else if (e.type === 'SHARE_ABSORBED') counts.absorbed += 1;
-    }
-    if (checking) for (const v of checkInvariants(s)) violations.push(problem('INVARIANT', v));
-  }
+  const played = playActionLoop<SrAction, SrEvent, SimProblem>({
+    isOver: () => s.step === 'GAME_OVER',
+    choose: () => choose(s, rng, level, timeoutRate),
+    apply: (action) => applyInPlace(s, action),
+    checkInvariants: () => checkInvariants(s),
+    problem: (actionIndex, id, message) => ({ actionIndex, round: s.round, step: s.step, id, message }),
+    stuckMessage: () => `nobody can act in round ${s.round} ${s.step}`,
+    onAccepted: (events) => {
+      for (const e of events) {
+        if (e.type === 'TURN_STARTED') counts.turns += 1;
+        else if (e.type === 'OFFER_PASS_OPENED') counts.offerPasses += 1;
+        else if (e.type === 'SHARE_ABSORBED') counts.absorbed += 1;
+      }
+    },
+    checking: (o.invariants ?? 'action') === 'action',
+    record: o.recordActions ?? true,
+    maxActions: o.maxActions ?? 100_000,
+  });
   const winner = s.result?.ranking.find((r) => r.rank === 1)?.netWorth ?? null;
   return {
     seed: o.config.seed,
     botSeed,
     players: o.config.seats.length,
     rounds: s.round,
-    endReason: endReason ?? 'ROUNDS',
-    actionCount: count,
-    actionTypes,
-    refused,
+    endReason: played.stopped ?? 'ROUNDS',
+    actionCount: played.actionCount,
+    actionTypes: played.actionTypes,
+    refused: played.refused,
     ...counts,
     winnerNetWorth: winner,
-    violations,
-    errors,
-    actions,
+    violations: played.violations,
+    errors: played.errors,
+    actions: played.actions,
     finalState: s,
   };
 }
@@ -163,17 +126,6 @@ export function replayActions(config: SrConfig, actions: readonly SrAction[]): S
 }
 
 // ---------------------------------------------------------------- aggregation (CLI)
-
-export type Distribution = { min: number; median: number; mean: number; max: number };
-
-export function distribution(values: readonly number[]): Distribution | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  const median = sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-  const mean = sorted.reduce((n, v) => n + v, 0) / sorted.length;
-  return { min: sorted[0], median: Math.round(median * 100) / 100, mean: Math.round(mean * 100) / 100, max: sorted[sorted.length - 1] };
-}
 
 export type SimRecord = Omit<SimResult, 'finalState' | 'actions'>;
 
@@ -195,39 +147,28 @@ export type SimSummary = {
   problems: (SimProblem & { seed: number })[];
 };
 
-const sortedCounts = (m: Record<string, number>): Record<string, number> =>
-  Object.fromEntries(Object.entries(m).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)));
+/** The stock round's distributions round the median like the mean: its per-seat rates are fractional. */
+export function distribution(values: readonly number[]): Distribution | null {
+  return distributionOf(values, true);
+}
 
 const per = (r: SimRecord, n: number) => Math.round((n / (r.players * r.rounds)) * 100) / 100;
 
 export function summarize(results: readonly SimRecord[]): SimSummary {
-  const endReasons: Record<string, number> = {};
-  const actionTypes: Record<string, number> = {};
-  const refused: Record<string, number> = {};
-  const problems: (SimProblem & { seed: number })[] = [];
-  let violations = 0;
-  let errors = 0;
-  for (const r of results) {
-    bump(endReasons, r.endReason);
-    for (const [k, v] of Object.entries(r.actionTypes)) actionTypes[k] = (actionTypes[k] ?? 0) + v;
-    for (const [k, v] of Object.entries(r.refused)) refused[k] = (refused[k] ?? 0) + v;
-    violations += r.violations.length;
-    errors += r.errors.length;
-    for (const p of [...r.errors, ...r.violations]) if (problems.length < 10) problems.push({ seed: r.seed, ...p });
-  }
+  const t = tallyActionSims(results);
   return {
     games: results.length,
     players: results[0]?.players ?? 0,
-    endReasons: sortedCounts(endReasons),
+    endReasons: t.endReasons,
     winnerNetWorth: distribution(results.map((r) => r.winnerNetWorth).filter((w): w is number => w !== null)),
     actions: { total: results.reduce((n, r) => n + r.actionCount, 0), perGame: distribution(results.map((r) => r.actionCount)) },
     turnsPerSeatRound: distribution(results.map((r) => per(r, r.turns))),
     offerPassesPerSeatRound: distribution(results.map((r) => per(r, r.offerPasses))),
     absorbedPerGame: distribution(results.map((r) => r.absorbed)),
-    actionTypes: sortedCounts(actionTypes),
-    refused: sortedCounts(refused),
-    invariantViolations: violations,
-    errors,
-    problems,
+    actionTypes: t.actionTypes,
+    refused: t.refused,
+    invariantViolations: t.invariantViolations,
+    errors: t.errors,
+    problems: t.problems,
   };
 }

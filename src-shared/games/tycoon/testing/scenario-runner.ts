@@ -7,72 +7,33 @@
  * is reached), and records the events, the invariants and a state summary (summary.ts). Each step's `expect`
  * is checked against that record: the action's result (accepted unless a §17 code is named, so an unannounced
  * refusal fails), state values, changes since an earlier step, and events. Invariant violations fail too.
+ * Playing and checking are the platform's step runner (src-shared/platform/testing/scenario-steps.ts); what
+ * is Tycoon's is here: its engine, and where an `until` stops (year, step, transaction round, seat).
  *
  * Pure: no I/O, no clock, no randomness but the game's own. The same scenario always gives the same
  * transcript, byte for byte.
  */
-import { copyJson } from '../../../copy.ts';
+import {
+  stepFailureLines, stepScenarioRunner,
+  type CheckResult, type StepRecordOf, type SteppedGame, type SuiteTranscriptOf, type TranscriptOf,
+} from '../../../platform/testing/scenario-steps.ts';
 import { applyInPlace, init } from '../engine.ts';
 import { checkInvariants } from '../invariants.ts';
 import { turnSeat } from '../queries.ts';
 import type { TycoonAction, TycoonConfig, TycoonEvent, TycoonState } from '../types.ts';
 import { nextDefault, positionRank } from './drive.ts';
-import { deepEqual, getPath, matches } from './match.ts';
 import { applyPosition } from './position.ts';
-import {
-  ScenarioError, scenarioConfig, stepIndex, validateScenario, validateSuite,
-  type PositionEdit, type Scenario, type ScenarioStep, type StepRef, type UntilTarget,
-} from './scenario-format.ts';
+import { scenarioConfig, validateScenario, validateSuite, type PositionEdit, type UntilTarget } from './scenario-format.ts';
 import { summarizeState } from './summary.ts';
 
 export { ScenarioError } from './scenario-format.ts';
+export type { CheckResult };
 
-export type CheckResult = {
-  check: 'result' | 'state' | 'delta' | 'events' | 'noEvents' | 'invariants';
-  /** The step checked (its id, else its index), or "start". */
-  step: StepRef;
-  path?: string;
-  note?: string;
-  pass: boolean;
-  expected?: unknown;
-  actual?: unknown;
-  message?: string;
-};
+type Kinds = { game: 'tycoon'; config: TycoonConfig; action: TycoonAction; event: TycoonEvent; edit: PositionEdit; until: UntilTarget };
 
-export type StepRecord = {
-  index: number;
-  id?: string;
-  note?: string;
-  setup?: PositionEdit;
-  action?: TycoonAction;
-  /** The engine's answer to `action`. */
-  result?: { accepted: true } | { accepted: false; code: string; message: string };
-  until?: UntilTarget;
-  /** The timeout defaults an `until` step sent, in order. */
-  sent?: TycoonAction[];
-  events: TycoonEvent[];
-  invariants: string[];
-  state: Record<string, unknown>;
-};
-
-export type Transcript = {
-  game: 'tycoon';
-  name: string;
-  description?: string;
-  ok: boolean;
-  error?: string;
-  config: TycoonConfig;
-  seed: number;
-  initial: { setup?: PositionEdit; events: TycoonEvent[]; invariants: string[]; state: Record<string, unknown> } | null;
-  steps: StepRecord[];
-  results: CheckResult[];
-  counts: { checks: number; passed: number; failed: number };
-};
-
-export type SuiteTranscript = { game: 'tycoon'; name: string; description?: string; ok: boolean; scenarios: Transcript[]; counts: Transcript['counts'] };
-
-/** Most defaults one `until` step sends before it gives up (a whole game is well under 2,000). */
-const UNTIL_LIMIT = 20_000;
+export type StepRecord = StepRecordOf<Kinds>;
+export type Transcript = TranscriptOf<Kinds>;
+export type SuiteTranscript = SuiteTranscriptOf<Kinds>;
 
 function describeTarget(t: UntilTarget): string {
   return [t.year !== undefined ? `year ${t.year}` : null, t.step ?? null, t.txRound !== undefined ? `TR${t.txRound}` : null, t.seat !== undefined ? `seat ${t.seat}'s turn` : null]
@@ -94,169 +55,39 @@ function isAt(s: TycoonState, t: UntilTarget): boolean {
   );
 }
 
-/** Sends the table's timeout defaults until the game stands at `t`; throws when it ends or goes past it first. */
-function playUntil(s: TycoonState, t: UntilTarget): { sent: TycoonAction[]; events: TycoonEvent[] } {
-  const sent: TycoonAction[] = [];
-  const events: TycoonEvent[] = [];
-  // The latest point the target can name: a round is in a TURN step; with no step, the year's last step; with
-  // no round, TR3.
-  const last = t.year === undefined ? null : positionRank(t.year, t.step ?? (t.txRound !== undefined ? 'TURN' : 'E9'), t.txRound ?? 3);
-  while (!isAt(s, t)) {
-    if (s.step === 'GAME_OVER') throw new Error(`the game ended in year ${s.year} before ${describeTarget(t)}`);
-    if (last !== null && positionRank(s.year, s.step, s.txRound) > last) throw new Error(`${describeTarget(t)} was passed or skipped: the game stands at ${describePosition(s)}`);
-    if (sent.length >= UNTIL_LIMIT) throw new Error(`${describeTarget(t)} not reached after ${UNTIL_LIMIT} defaults`);
-    const action = nextDefault(s)!;
-    const r = applyInPlace(s, action);
-    if (!r.ok) throw new Error(`the default ${JSON.stringify(action)} was refused: ${r.code} (${r.message})`);
-    sent.push(action);
-    events.push(...r.events);
-  }
-  return { sent, events };
+/** Play went past the latest point the target can name: a round is in a TURN step; with no step, the year's last step; with no round, TR3. */
+function passed(s: TycoonState, t: UntilTarget): boolean {
+  if (t.year === undefined) return false;
+  const last = positionRank(t.year, t.step ?? (t.txRound !== undefined ? 'TURN' : 'E9'), t.txRound ?? 3);
+  return positionRank(s.year, s.step, s.txRound) > last;
 }
 
-function stepName(step: ScenarioStep, index: number): StepRef {
-  return step.id ?? index;
-}
+const TYCOON: SteppedGame<Kinds, TycoonState> = {
+  game: 'tycoon',
+  init,
+  apply: applyInPlace,
+  applyPosition,
+  until: {
+    isAt,
+    endedAt: (x) => (x.step === 'GAME_OVER' ? `year ${x.year}` : null),
+    passed,
+    describeTarget,
+    describePosition,
+    nextDefault,
+  },
+  checkInvariants,
+  summarize: summarizeState,
+};
 
-/** The checks of one step's `expect` against its record. */
-function evaluate(sc: Scenario, index: number, record: StepRecord, stateAt: (i: number) => Record<string, unknown>): CheckResult[] {
-  const step = sc.steps[index];
-  const e = step.expect ?? {};
-  const base = { step: stepName(step, index), ...(e.note ? { note: e.note } : {}) };
-  const out: CheckResult[] = [];
-  if (record.result) {
-    const expected = e.result ?? 'accepted';
-    const actual = record.result.accepted ? 'accepted' : record.result.code;
-    out.push({ ...base, check: 'result', pass: actual === expected, expected, actual, ...(record.result.accepted ? {} : { message: record.result.message }) });
-  }
-  for (const [path, expected] of Object.entries(e.state ?? {})) {
-    const { found, value } = getPath(record.state, path);
-    out.push(found ? { ...base, check: 'state', path, pass: deepEqual(value, expected), expected, actual: value } : { ...base, check: 'state', path, pass: false, expected, message: `nothing at path "${path}"` });
-  }
-  if (e.delta) {
-    const since = e.since === undefined ? index - 1 : stepIndex(sc, e.since)!;
-    for (const [path, by] of Object.entries(e.delta)) {
-      const to = getPath(record.state, path).value;
-      const from = getPath(stateAt(since), path).value;
-      if (typeof to !== 'number' || typeof from !== 'number') {
-        out.push({ ...base, check: 'delta', path, pass: false, expected: by, message: `"${path}" is not a number at both points` });
-        continue;
-      }
-      out.push({ ...base, check: 'delta', path, pass: to - from === by, expected: { delta: by, since: e.since ?? 'the previous step' }, actual: { delta: to - from, from, to } });
-    }
-  }
-  for (const pattern of e.events ?? []) {
-    const n = record.events.filter((x) => matches(x, pattern)).length;
-    out.push({ ...base, check: 'events', pass: n > 0, expected: pattern, actual: { matching: n } });
-  }
-  for (const pattern of e.noEvents ?? []) {
-    const found = record.events.filter((x) => matches(x, pattern));
-    out.push({ ...base, check: 'noEvents', pass: found.length === 0, expected: pattern, actual: { matching: found.length, ...(found.length > 0 ? { events: found } : {}) } });
-  }
-  if (record.invariants.length > 0) out.push({ ...base, check: 'invariants', pass: false, actual: record.invariants });
-  return out;
-}
+const runner = stepScenarioRunner(TYCOON, { validateScenario, validateSuite, scenarioConfig });
 
 /** Plays one scenario. A malformed scenario throws ScenarioError; a play error ends up in `error`. */
-export function runScenario(raw: unknown, where = 'scenario'): Transcript {
-  const sc: Scenario = validateScenario(raw, where);
-  const config = scenarioConfig(sc);
-  const t: Transcript = {
-    game: 'tycoon',
-    name: sc.name,
-    ...(sc.description ? { description: sc.description } : {}),
-    ok: false,
-    config,
-    seed: sc.seed,
-    initial: null,
-    steps: [],
-    results: [],
-    counts: { checks: 0, passed: 0, failed: 0 },
-  };
-  let failedAt = 'start';
-  try {
-    const { state: s, events } = init(config);
-    if (sc.setup) events.push(...applyPosition(s, sc.setup));
-    const invariants = checkInvariants(s);
-    t.initial = { ...(sc.setup ? { setup: sc.setup } : {}), events, invariants, state: summarizeState(s) };
-    if (invariants.length > 0) t.results.push({ check: 'invariants', step: 'start', pass: false, actual: invariants });
-    const stateAt = (i: number) => (i < 0 ? t.initial!.state : t.steps[i].state);
-
-    sc.steps.forEach((step, index) => {
-      failedAt = `step ${index}${step.id ? ` (${step.id})` : ''}`;
-      const stepEvents: TycoonEvent[] = [];
-      if (step.setup) stepEvents.push(...applyPosition(s, step.setup));
-      let result: StepRecord['result'];
-      let action: TycoonAction | undefined;
-      let sent: TycoonAction[] | undefined;
-      if (step.action) {
-        action = copyJson(step.action);
-        const r = applyInPlace(s, copyJson(action));
-        if (r.ok) stepEvents.push(...r.events);
-        result = r.ok ? { accepted: true } : { accepted: false, code: r.code, message: r.message };
-      } else if (step.until) {
-        const played = playUntil(s, step.until);
-        sent = played.sent;
-        stepEvents.push(...played.events);
-      }
-      const record: StepRecord = {
-        index,
-        ...(step.id ? { id: step.id } : {}),
-        ...(step.note ? { note: step.note } : {}),
-        ...(step.setup ? { setup: step.setup } : {}),
-        ...(action ? { action, result } : {}),
-        ...(step.until ? { until: step.until, sent } : {}),
-        events: stepEvents,
-        invariants: checkInvariants(s),
-        state: summarizeState(s),
-      };
-      t.steps.push(record);
-      t.results.push(...evaluate(sc, index, record, stateAt));
-    });
-  } catch (err) {
-    if (err instanceof ScenarioError) throw err;
-    t.error = `${failedAt}: ${err instanceof Error ? err.message : String(err)}`;
-  }
-  const passed = t.results.filter((r) => r.pass).length;
-  t.counts = { checks: t.results.length, passed, failed: t.results.length - passed };
-  t.ok = t.error === undefined && t.counts.failed === 0;
-  return t;
-}
+export const runScenario: (raw: unknown, where?: string) => Transcript = runner.runScenario;
 
 /** A file holds one scenario, or a suite `{ game, name, scenarios: [...] }` (all validated before any is played). */
-export function runScenarioFile(raw: unknown): Transcript | SuiteTranscript {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw) || !('scenarios' in raw)) return runScenario(raw);
-  const suite = validateSuite(raw);
-  suite.scenarios.forEach((sc, i) => validateScenario(sc, `scenarios.${i}`));
-  const scenarios = suite.scenarios.map((sc, i) => runScenario(sc, `scenarios.${i}`));
-  const counts = { checks: 0, passed: 0, failed: 0 };
-  for (const x of scenarios) {
-    counts.checks += x.counts.checks;
-    counts.passed += x.counts.passed;
-    counts.failed += x.counts.failed;
-  }
-  return {
-    game: 'tycoon',
-    name: suite.name,
-    ...(suite.description ? { description: suite.description } : {}),
-    ok: scenarios.every((x) => x.ok),
-    scenarios,
-    counts,
-  };
-}
+export const runScenarioFile: (raw: unknown) => Transcript | SuiteTranscript = runner.runScenarioFile;
 
 /** One line per problem of a transcript (play error, failed checks), for people reading a terminal. */
 export function failureLines(result: Transcript | SuiteTranscript): string[] {
-  const list = 'scenarios' in result ? result.scenarios : [result];
-  const lines: string[] = [];
-  for (const t of list) {
-    if (t.error) lines.push(`${t.name}: error at ${t.error}`);
-    for (const r of t.results) {
-      if (r.pass) continue;
-      const what = r.path ? `${r.check} ${r.path}` : r.check;
-      const detail = r.message && r.check !== 'result' ? r.message : `expected ${JSON.stringify(r.expected)}, got ${JSON.stringify(r.actual)}${r.message ? ` (${r.message})` : ''}`;
-      lines.push(`${t.name}: step ${JSON.stringify(r.step)}: ${what}${r.note ? ` (${r.note})` : ''}: ${detail}`);
-    }
-  }
-  return lines;
+  return stepFailureLines(result);
 }

@@ -8,12 +8,16 @@
  * (§4), so the recorded actions replay to the same game from `init(config)` alone.
  * Pure: no clock, no system randomness.
  */
-import { pick, randInt, seedRng, type Rng } from '../../../rng.ts';
+import { playActionLoop } from '../../../platform/testing/action-sim.ts';
+import { chance, defaultBotSeed, distribution, tallyActionSims, type Distribution } from '../../../platform/testing/sim-stats.ts';
+import { pick, seedRng, type Rng } from '../../../rng.ts';
 import { applyInPlace, init } from '../engine.ts';
 import { checkInvariants } from '../invariants.ts';
 import { candidateActions, defaultAction } from '../legal.ts';
 import { isDisplayStep, windowSeats } from '../queries.ts';
-import type { TycoonAction, TycoonConfig, TycoonState } from '../types.ts';
+import type { TycoonAction, TycoonConfig, TycoonEvent, TycoonState } from '../types.ts';
+
+export { defaultBotSeed, distribution, type Distribution } from '../../../platform/testing/sim-stats.ts';
 
 export type SimOptions = {
   /** A complete engine config (its seed is the game's seed). */
@@ -53,19 +57,6 @@ export type SimResult = {
   finalState: TycoonState;
 };
 
-export function defaultBotSeed(seed: number): number {
-  return (seed ^ 0x5bd1e995) >>> 0;
-}
-
-const bump = (m: Record<string, number>, key: string): void => {
-  m[key] = (m[key] ?? 0) + 1;
-};
-
-/** True with probability p (in steps of 1/10,000). */
-function chance(rng: Rng, p: number): boolean {
-  return p > 0 && randInt(rng, 0, 9999) < Math.round(p * 10000);
-}
-
 /** The next action of a random-legal table, or null when nobody can act (a stuck game). */
 function choose(s: TycoonState, rng: Rng, timeoutRate: number): TycoonAction | null {
   if (isDisplayStep(s)) return { type: 'advance', auto: true };
@@ -86,50 +77,21 @@ export function simulateGame(o: SimOptions): SimResult {
   const botSeed = o.botSeed ?? defaultBotSeed(o.config.seed);
   const rng = seedRng(botSeed);
   const timeoutRate = o.timeoutRate ?? 0.1;
-  const checking = (o.invariants ?? 'action') === 'action';
-  const record = o.recordActions ?? true;
-  const maxActions = o.maxActions ?? 100_000;
-  const actions: TycoonAction[] = [];
-  const actionTypes: Record<string, number> = {};
-  const refused: Record<string, number> = {};
-  const violations: SimProblem[] = [];
-  const errors: SimProblem[] = [];
-  let count = 0;
   let bankruptcies = 0;
-  let endReason: SimResult['endReason'] | null = null;
-  const problem = (id: string, message: string): SimProblem => ({ actionIndex: count - 1, year: s.year, step: s.step, id, message });
-
-  if (checking) for (const v of checkInvariants(s)) violations.push({ actionIndex: -1, year: s.year, step: s.step, id: 'INVARIANT', message: v });
-  while (s.step !== 'GAME_OVER') {
-    if (count >= maxActions) {
-      errors.push(problem('STUCK', `no end after ${count} actions`));
-      endReason = 'STUCK';
-      break;
-    }
-    const action = choose(s, rng, timeoutRate);
-    if (!action) {
-      errors.push(problem('STUCK', `nobody can act at year ${s.year} ${s.step}`));
-      endReason = 'STUCK';
-      break;
-    }
-    count += 1;
-    if (record) actions.push(action);
-    let result;
-    try {
-      result = applyInPlace(s, action);
-    } catch (err) {
-      errors.push(problem('THROW', `action ${JSON.stringify(action)} threw: ${(err as Error).stack ?? String(err)}`));
-      endReason = 'ERROR';
-      break;
-    }
-    if (!result.ok) {
-      bump(refused, result.code);
-      continue;
-    }
-    bump(actionTypes, action.type);
-    for (const e of result.events) if (e.type === 'BANKRUPT') bankruptcies += 1;
-    if (checking) for (const v of checkInvariants(s)) violations.push(problem('INVARIANT', v));
-  }
+  const played = playActionLoop<TycoonAction, TycoonEvent, SimProblem>({
+    isOver: () => s.step === 'GAME_OVER',
+    choose: () => choose(s, rng, timeoutRate),
+    apply: (action) => applyInPlace(s, action),
+    checkInvariants: () => checkInvariants(s),
+    problem: (actionIndex, id, message) => ({ actionIndex, year: s.year, step: s.step, id, message }),
+    stuckMessage: () => `nobody can act at year ${s.year} ${s.step}`,
+    onAccepted: (events) => {
+      for (const e of events) if (e.type === 'BANKRUPT') bankruptcies += 1;
+    },
+    checking: (o.invariants ?? 'action') === 'action',
+    record: o.recordActions ?? true,
+    maxActions: o.maxActions ?? 100_000,
+  });
 
   const r = s.result;
   let winner: number | null = null;
@@ -139,15 +101,15 @@ export function simulateGame(o: SimOptions): SimResult {
     botSeed,
     players: o.config.players,
     years: s.year,
-    endReason: endReason ?? (s.order.length < 2 ? 'SOLVENCY' : 'YEARS'),
-    actionCount: count,
-    actionTypes,
-    refused,
+    endReason: played.stopped ?? (s.order.length < 2 ? 'SOLVENCY' : 'YEARS'),
+    actionCount: played.actionCount,
+    actionTypes: played.actionTypes,
+    refused: played.refused,
     bankruptcies,
     winnerNetWorth: winner,
-    violations,
-    errors,
-    actions,
+    violations: played.violations,
+    errors: played.errors,
+    actions: played.actions,
     finalState: s,
   };
 }
@@ -160,17 +122,6 @@ export function replayActions(config: TycoonConfig, actions: readonly TycoonActi
 }
 
 // ---------------------------------------------------------------- aggregation (CLI)
-
-export type Distribution = { min: number; median: number; mean: number; max: number };
-
-export function distribution(values: readonly number[]): Distribution | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  const median = sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-  const mean = sorted.reduce((n, v) => n + v, 0) / sorted.length;
-  return { min: sorted[0], median, mean: Math.round(mean * 100) / 100, max: sorted[sorted.length - 1] };
-}
 
 export type SimRecord = Omit<SimResult, 'finalState' | 'actions'>;
 
@@ -190,36 +141,20 @@ export type SimSummary = {
   problems: (SimProblem & { seed: number })[];
 };
 
-const sortedCounts = (m: Record<string, number>): Record<string, number> =>
-  Object.fromEntries(Object.entries(m).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)));
-
 export function summarize(results: readonly SimRecord[]): SimSummary {
-  const endReasons: Record<string, number> = {};
-  const actionTypes: Record<string, number> = {};
-  const refused: Record<string, number> = {};
-  const problems: (SimProblem & { seed: number })[] = [];
-  let violations = 0;
-  let errors = 0;
-  for (const r of results) {
-    bump(endReasons, r.endReason);
-    for (const [k, v] of Object.entries(r.actionTypes)) actionTypes[k] = (actionTypes[k] ?? 0) + v;
-    for (const [k, v] of Object.entries(r.refused)) refused[k] = (refused[k] ?? 0) + v;
-    violations += r.violations.length;
-    errors += r.errors.length;
-    for (const p of [...r.errors, ...r.violations]) if (problems.length < 10) problems.push({ seed: r.seed, ...p });
-  }
+  const t = tallyActionSims(results);
   return {
     games: results.length,
     players: results[0]?.players ?? 0,
     years: distribution(results.map((r) => r.years)),
-    endReasons: sortedCounts(endReasons),
+    endReasons: t.endReasons,
     winnerNetWorth: distribution(results.map((r) => r.winnerNetWorth).filter((w): w is number => w !== null)),
     actions: { total: results.reduce((n, r) => n + r.actionCount, 0), perGame: distribution(results.map((r) => r.actionCount)) },
-    actionTypes: sortedCounts(actionTypes),
-    refused: sortedCounts(refused),
+    actionTypes: t.actionTypes,
+    refused: t.refused,
     bankruptcies: results.reduce((n, r) => n + r.bankruptcies, 0),
-    invariantViolations: violations,
-    errors,
-    problems,
+    invariantViolations: t.invariantViolations,
+    errors: t.errors,
+    problems: t.problems,
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Reading and comparing recorded JSON for scenario expectations: dot paths, deep equality, subset patterns.
- * The same as Tycoon's testing/match.ts (a game may not import another game's folder).
+ * Shared by the games whose scenario runners check step expectations (Tycoon, the 1876 stock round).
  */
 
 /** The value at a dot path (`players.0.cash`, `history.NOV.1`); `found` is false when a key is missing. */
