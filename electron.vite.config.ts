@@ -23,8 +23,16 @@ export default defineConfig({
   main: {
     build: {
       outDir: resolve(out, 'main'),
-      // The bot worker is a second entry: worker threads load it as out/main/bot-worker.js (src-main/bots/worker-pool.ts).
-      lib: { entry: { main: resolve(root, 'src-main/electron/main.ts'), 'bot-worker': resolve(root, 'src-main/bots/bot-worker.ts') }, formats: ['es'] },
+      // The bot worker and the heavy-work worker are entries of their own: worker threads load them as
+      // out/main/bot-worker.js (src-main/bots/worker-pool.ts) and out/main/heavy-worker.js (src-main/app/worker-work.ts).
+      lib: {
+        entry: {
+          main: resolve(root, 'src-main/electron/main.ts'),
+          'bot-worker': resolve(root, 'src-main/bots/bot-worker.ts'),
+          'heavy-worker': resolve(root, 'src-main/app/heavy-worker.ts'),
+        },
+        formats: ['es'],
+      },
       rolldownOptions: { output: { entryFileNames: '[name].js' } },
     },
   },

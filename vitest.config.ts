@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['test/unit/**/*.test.ts', 'test/integration/**/*.test.ts', 'test/platform/**/*.test.ts'],
+          include: ['test/unit/**/*.test.ts', 'test/integration/**/*.test.ts', 'test/platform/**/*.test.ts', 'test/compat/**/*.test.ts'],
           // Native better-sqlite3 and real sockets: separate processes keep tests from sharing handles.
           pool: 'forks',
           testTimeout: 30_000,

@@ -25,9 +25,12 @@ const show = (v: unknown): string => (typeof v === 'string' ? `"${v}"` : String(
 
 /** The limits of a pipe (`1..64 characters`, `integer ≥ 0`, `matches /^P\d{1,2}$/`). */
 function limitsOf(node: SchemaNode): string[] {
-  const actions = (node.pipe ?? []).slice(1);
+  const all = (node.pipe ?? []).slice(1);
+  // A name is cleaned first (a `transform`): the limits that hold are those after it.
+  const cleaned = all.findIndex((a) => a.type === 'transform');
+  const actions = cleaned >= 0 ? all.slice(cleaned + 1) : all;
   const get = (t: string) => actions.find((a) => a.type === t)?.requirement;
-  const out: string[] = [];
+  const out: string[] = cleaned >= 0 ? ['cleaned first (PROTOCOL.md § Names)'] : [];
   if (actions.some((a) => a.type === 'integer')) out.push('integer');
   const [minL, maxL] = [get('min_length'), get('max_length')];
   const unit = node.type === 'array' ? 'items' : 'characters';

@@ -7,6 +7,7 @@ import { inProcessBots } from '../../src-shared/platform/bots.ts';
 import type { GameRegistry } from '../../src-shared/platform/module.ts';
 import { gameRegistry } from '../../src-shared/games/registry.ts';
 import { WorkerPoolBots } from '../bots/worker-pool.ts';
+import { WorkerHeavyWork } from './worker-work.ts';
 import { GameHost, realClock, type HostOptions } from '../host/host.ts';
 import { HOST_VERSION } from '../host/version.ts';
 import { openDatabase, type Db } from '../store/database.ts';
@@ -25,13 +26,19 @@ export type BootOptions = Omit<HostOptions, 'db' | 'version' | 'registry' | 'bot
    * host's event loop. Off by default: tests and tools want decisions at once, on a simulated clock.
    */
   workerBots?: boolean;
+  /**
+   * Replays of whole games (imports, exports, history, class debriefs) run on a worker thread reading the
+   * database itself (the app and `npm run serve`), so no such command stalls the other tables. Off by default:
+   * tests and tools want the answer at once.
+   */
+  workerHeavy?: boolean;
 };
 
 export type BootedHost = { host: GameHost; db: Db; restored: string[]; downtimeMs: number; close(): void };
 
 /** Options for a GameHost on `db`: this build's games and, unless given, bots deciding on the host's thread. */
 export function hostOptions(db: Db, options: BootOptions = {}): HostOptions {
-  const { registry = gameRegistry, bots, botBudgetMs, workerBots: _workerBots, ...rest } = options;
+  const { registry = gameRegistry, bots, botBudgetMs, workerBots: _workerBots, workerHeavy: _workerHeavy, ...rest } = options;
   const clock = rest.clock ?? realClock;
   return { db, version: HOST_VERSION, registry, bots: bots ?? inProcessBots(registry, () => clock.now(), botBudgetMs ?? DEFAULT_BOT_BUDGET_MS), ...rest };
 }
@@ -40,7 +47,8 @@ export function hostOptions(db: Db, options: BootOptions = {}): HostOptions {
 export function bootHost(dataDir: string, options: BootOptions = {}): BootedHost {
   const db = openDatabase(dataDir);
   const pool = options.workerBots && !options.bots ? new WorkerPoolBots({ budgetMs: options.botBudgetMs ?? DEFAULT_BOT_BUDGET_MS }) : null;
-  const host = new GameHost(hostOptions(db, pool ? { ...options, bots: pool } : options));
+  const heavyWork = options.workerHeavy && !options.heavyWork ? new WorkerHeavyWork({ dbFile: db.name, version: HOST_VERSION }) : undefined;
+  const host = new GameHost(hostOptions(db, { ...options, ...(pool ? { bots: pool } : {}), ...(heavyWork ? { heavyWork } : {}) }));
   const { restored, downtimeMs } = host.start();
   return {
     host,

@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     status: () => ({ enabled: args.lan, urls: server?.lanUrls ?? [] }),
     setEnabled: () => Promise.reject(new Error(args.lan ? 'this host already listens on the network' : 'restart the host with "npm run serve -- --lan" to let other machines join')),
   };
-  const booted = bootHost(args.dataDir, { botThinkMs: args.botThinkMs, lan, workerBots: true });
+  const booted = bootHost(args.dataDir, { botThinkMs: args.botThinkMs, lan, workerBots: true, workerHeavy: true });
   for (const gameId of booted.restored) {
     const session = booted.host.session(gameId)!;
     const ctx = session.context;

@@ -42,7 +42,7 @@ export async function startDesktopApp(): Promise<BootedHost> {
   enforceCsp();
   let host: BootedHost['host'] | null = null;
   const lan = desktopLanControl(() => host!, join(import.meta.dirname, '../renderer'));
-  const booted = bootHost(app.getPath('userData'), { lan, workerBots: true });
+  const booted = bootHost(app.getPath('userData'), { lan, workerBots: true, workerHeavy: true });
   host = booted.host;
   createMainWindow(booted);
   app.on('activate', () => {

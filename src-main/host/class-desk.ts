@@ -14,6 +14,7 @@ import { ClassRepository, type ClassRecord, type StudentRecord } from '../store/
 import type { Db } from '../store/database.ts';
 import type { GameRecord } from '../store/games.ts';
 import type { StoredJournalEntry } from '../store/journal.ts';
+import type { Job } from './heavy/jobs.ts';
 import { ClassControls } from './class-controls.ts';
 import { LastActions } from './class-actions.ts';
 import { ClassDebrief } from './class-debrief.ts';
@@ -41,6 +42,8 @@ export interface ClassHost {
   status(gameId: string): GameRecord['status'];
   sendView(link: Link, gameId: string): void;
   journal(gameId: string): StoredJournalEntry[];
+  /** Runs heavy work (a class's debrief replays every table) and answers `link` with its result. */
+  work(link: Link, job: Job): void;
 }
 
 type ClassCommand = Extract<Command, { type: 'create_class' | 'list_classes' | 'facilitate_class' | 'watch_class' | 'join_student' | 'class_control' | 'export_class' | 'class_report' }>;
@@ -49,8 +52,11 @@ export const CLASS_COMMAND_TYPES: ReadonlySet<string> = new Set<ClassCommand['ty
   'create_class', 'list_classes', 'facilitate_class', 'watch_class', 'join_student', 'class_control', 'export_class', 'class_report',
 ]);
 
-/** A student on a new device, waiting for the teacher (kept in memory: it belongs to a live connection). */
-export type DeviceRequest = { id: string; key: string; link: Link; at: number; requestId: { requestId?: string } };
+/**
+ * A device waiting for the teacher to let it take a student's seat (kept in memory: it belongs to a live
+ * connection): the student's link on a new device (`via` link), or a join by name with the table's code (`name`).
+ */
+export type DeviceRequest = { id: string; key: string; link: Link; at: number; requestId: { requestId?: string }; via: 'link' | 'name'; address: string | null };
 
 export class ClassDesk {
   readonly repo: ClassRepository;
@@ -98,14 +104,18 @@ export class ClassDesk {
         this.pushState(command.classId);
         if (command.command !== 'new_secret') link.send({ type: 'ack', ...rid(command) });
         return;
-      case 'export_class':
+      case 'export_class': {
         this.requireFacilitator(link, command.classId);
-        link.send({ type: 'class_files', classId: command.classId, files: this.debrief.files(this.requireClass(command.classId), command.table), ...rid(command) });
-        return;
-      case 'class_report':
+        const record = this.requireClass(command.classId);
+        const tables = this.debrief.tableJobs(record, command.table);
+        // Every table is replayed: heavy work, answered when it is done.
+        return this.host.work(link, { kind: 'class_files', classId: record.id, className: record.name, tables, only: command.table, now: this.host.clock.now(), ...rid(command) });
+      }
+      case 'class_report': {
         this.requireFacilitator(link, command.classId);
-        link.send({ type: 'class_report_data', classId: command.classId, report: this.debrief.report(this.requireClass(command.classId)), ...rid(command) });
-        return;
+        const record = this.requireClass(command.classId);
+        return this.host.work(link, { kind: 'class_report', classId: record.id, className: record.name, tables: this.debrief.tableJobs(record), now: this.host.clock.now(), ...rid(command) });
+      }
     }
   }
 
@@ -150,15 +160,22 @@ export class ClassDesk {
     return this.classOf(gameId) === null ? null : (this.repo.studentAt(gameId, player)?.name ?? null);
   }
 
-  codeJoinSeat(gameId: string, name: string | undefined, seat: SeatId | undefined): SeatId | null {
+  /**
+   * A join with a class table's code (no token): the code is on the projector and the roster is listed to every
+   * class watcher, so a name alone never takes a student's seat. A name on the table's roster asks the teacher,
+   * like a student's link on a new device (join_pending now; joined or DEVICE_DENIED when the teacher answers).
+   */
+  askByName(link: Link, gameId: string, command: CommandOf<'join'>): boolean {
     const classId = this.classOf(gameId);
-    if (classId === null) return null;
-    const wanted = name?.trim().toLocaleLowerCase();
+    if (classId === null) return false;
+    const wanted = command.name?.trim().toLocaleLowerCase();
     const student = this.repo.students(classId).find((s) => s.gameId === gameId && s.name.toLocaleLowerCase() === wanted);
-    if (!student || (seat !== undefined && seat !== student.player)) {
+    if (!student || (command.seat !== undefined && command.seat !== student.player)) {
       throw new Refusal('NOT_ON_ROSTER', 'this table belongs to a class: type your name as it is on the roster, or open the personal link on your slip');
     }
-    return student.player;
+    this.requireStudentSeat(student);
+    this.ask(link, student, 'name', rid(command));
+    return true;
   }
 
   /** The class a game is a table of, if any (cached). */
@@ -214,7 +231,7 @@ export class ClassDesk {
   // ---------------------------------------------------------------- class roles
 
   private facilitate(link: Link, command: CommandOf<'facilitate_class'>): void {
-    const record = this.seats.guarded(link, () => {
+    const record = this.seats.guarded(link, command.secret === undefined ? 'code' : 'secret', () => {
       const found = this.byCode(command.code);
       if (command.secret === undefined ? !link.options.local : !this.repo.checkSecret(found.id, command.secret)) {
         throw new Refusal('WRONG_SECRET', 'that is not the secret of this class');
@@ -225,7 +242,7 @@ export class ClassDesk {
   }
 
   private watch(link: Link, command: CommandOf<'watch_class'>): void {
-    const record = this.seats.guarded(link, () => this.byCode(command.code));
+    const record = this.seats.guarded(link, 'code', () => this.byCode(command.code));
     this.grantClass(link, record, 'projector', command);
   }
 
@@ -278,14 +295,13 @@ export class ClassDesk {
    * seat without the browser's token is a new device: the teacher approves it (class_control approve/deny).
    */
   private joinStudent(link: Link, command: CommandOf<'join_student'>): void {
-    const student = this.seats.guarded(link, () => {
+    const student = this.seats.guarded(link, 'secret', () => {
       const found = this.repo.student(command.key);
       if (!found) throw new Refusal('WRONG_KEY', 'that student link is not known here; check the slip');
       return found;
     });
     const { gameId, player } = student;
-    const seat = this.host.requireSession(gameId).context.seats.find((s) => s.player === player);
-    if (!seat || seat.kind !== 'human') throw new Refusal('SEAT_NOT_HUMAN', 'your teacher gave your seat to a bot for now; ask them to hand it back');
+    this.requireStudentSeat(student);
     const owner = command.token ? this.host.access.seatOfToken(command.token) : null;
     if (owner && owner.gameId === gameId && owner.player === player) {
       // The same browser back: exactly a rejoin with the seat's token.
@@ -293,19 +309,33 @@ export class ClassDesk {
     }
     const taken = this.host.access.claimedSeats(gameId).includes(player) || this.seats.seatHolders(gameId, player).length > 0;
     if (!taken) {
-      const everJoined = this.host.access.playedSeats(gameId).has(player);
-      if (!everJoined && (this.requireClass(student.classId).locked || this.host.access.isLocked(gameId))) {
-        throw new Refusal('TABLE_LOCKED', 'your teacher has locked late joining; ask them to let you in');
-      }
       this.seats.grantSeat(link, gameId, player, rid(command));
       this.pushState(student.classId);
       return;
     }
+    this.ask(link, student, 'link', rid(command));
+  }
+
+  /**
+   * A student's seat can be asked for: a person plays it (not a bot), and late joining is not locked for a student
+   * who never joined.
+   */
+  private requireStudentSeat(student: StudentRecord): void {
+    const seat = this.host.requireSession(student.gameId).context.seats.find((s) => s.player === student.player);
+    if (!seat || seat.kind !== 'human') throw new Refusal('SEAT_NOT_HUMAN', 'your teacher gave your seat to a bot for now; ask them to hand it back');
+    const everJoined = this.host.access.playedSeats(student.gameId).has(student.player);
+    if (!everJoined && (this.requireClass(student.classId).locked || this.host.access.isLocked(student.gameId))) {
+      throw new Refusal('TABLE_LOCKED', 'your teacher has locked late joining; ask them to let you in');
+    }
+  }
+
+  /** A device asks the teacher for a student's seat: a request on the dashboard, `join_pending` to the device. */
+  private ask(link: Link, student: StudentRecord, via: DeviceRequest['via'], requestId: { requestId?: string }): void {
     for (const [id, request] of this.requests) if (request.link === link) this.requests.delete(id);
     const id = `R${this.requestRun}-${this.nextRequest++}`;
-    this.requests.set(id, { id, key: student.key, link, at: this.host.clock.now(), requestId: rid(command) });
-    const table = this.host.requireRecord(gameId).name;
-    link.send({ type: 'join_pending', name: student.name, table, ...rid(command) });
+    this.requests.set(id, { id, key: student.key, link, at: this.host.clock.now(), requestId, via, address: link.options.local ? null : (link.options.address ?? null) });
+    const table = this.host.requireRecord(student.gameId).name;
+    link.send({ type: 'join_pending', name: student.name, table, ...requestId });
     this.pushState(student.classId);
   }
 
@@ -352,7 +382,7 @@ export class ClassDesk {
     const tables = this.tableInfos(record.id);
     const requests = [...this.requests.values()].flatMap((r) => {
       const s = this.repo.student(r.key);
-      return s && s.classId === record.id ? [{ id: r.id, key: s.key, name: s.name, gameId: s.gameId, at: r.at }] : [];
+      return s && s.classId === record.id ? [{ id: r.id, key: s.key, name: s.name, gameId: s.gameId, at: r.at, via: r.via, ...(r.address ? { address: r.address } : {}) }] : [];
     });
     const played = new Map(tables.map((t) => [t.gameId, this.host.access.playedSeats(t.gameId)]));
     // One pass over the connections for every seat held at the class's tables (not one pass per student).

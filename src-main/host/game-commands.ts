@@ -8,6 +8,7 @@ import type { BaseInput, SeatId } from '../../src-shared/platform/module.ts';
 import type { CommandOf } from '../../src-shared/protocol/index.ts';
 import { sessionWindow } from '../../src-shared/session/runner.ts';
 import type { GameSession } from './game-session.ts';
+import { acceptedClientSeq, judgeClientSeq } from './client-seq.ts';
 import { Refusal, rid, type Link } from './links.ts';
 import type { HostCore, SeatDesk } from './seats.ts';
 
@@ -31,9 +32,12 @@ export class GameCommands {
   act(link: Link, command: CommandOf<'act'>): void {
     const session = this.requirePlayer(link, command.gameId, command.player);
     const ctx = session.context;
-    // Deduplication per seat, in the journaled session: a resend after a reconnect or restart is not applied twice.
-    const last = ctx.clientSeqs?.[command.player] ?? 0;
-    if (command.clientSeq <= last) throw new Refusal('DUPLICATE_REQUEST', `command ${command.clientSeq} of seat ${command.player} was already applied (highest ${last})`);
+    // A resend after a lost answer, a reconnect or a restart is never applied twice (client-seq.ts).
+    const verdict = judgeClientSeq(link, ctx, command, () => {
+      const decoded = this.decode(session, command);
+      return decoded.ok ? decoded.input : null;
+    });
+    if ('resend' in verdict) throw new Refusal('DUPLICATE_REQUEST', verdict.resend);
     if (ctx.timer.paused) throw new Refusal('PAUSED', 'the game is paused; nothing is accepted until the facilitator resumes it');
     const window = sessionWindow(session.module, ctx);
     if (!window) throw new Refusal('GAME_NOT_RUNNING', 'the game has ended');
@@ -42,7 +46,8 @@ export class GameCommands {
     }
     const decoded = this.decode(session, command);
     if (!decoded.ok) throw new Refusal('MALFORMED_INPUT', decoded.message);
-    this.host.send(command.gameId, { type: 'INPUT', at: this.host.clock.now(), input: decoded.input, clientSeq: command.clientSeq });
+    this.host.send(command.gameId, { type: 'INPUT', at: this.host.clock.now(), input: decoded.input, ...(verdict.journalSeq === undefined ? {} : { clientSeq: verdict.journalSeq }) });
+    acceptedClientSeq(link, command);
   }
 
   check(link: Link, command: CommandOf<'check'>): void {

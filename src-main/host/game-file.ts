@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { createActor } from 'xstate';
 import type { AnyGameModule, BaseInput } from '../../src-shared/platform/module.ts';
-import { tableOptionProblems, TIMER_MODES } from '../../src-shared/platform/table-options.ts';
+import { DEFAULT_TABLE_OPTIONS, tableOptionProblems, tableOptionsFrom, TIMER_MODES } from '../../src-shared/platform/table-options.ts';
 import { activeWindow } from '../../src-shared/platform/windows.ts';
 import { sessionMachineFor } from '../../src-shared/session/machine.ts';
 import type { SessionEvent } from '../../src-shared/session/types.ts';
@@ -107,13 +107,25 @@ export function exportGameAtPhaseStart(module: AnyGameModule, record: GameRecord
   return { ...full, inputs: full.inputs.slice(0, cut), final: cutState.final };
 }
 
+/**
+ * Files written before game modules (no `game` field; protocol version 1's own example holds only
+ * `{ "seats": 2 }`) may leave config fields out: they take their defaults, as `create_game` options do. A
+ * complete config, and every newer file, is read as written.
+ */
+function completedLegacyConfig(module: AnyGameModule, file: GameFile): GameFile {
+  if (file.game !== undefined || module.config.problems(file.config).length === 0) return file;
+  const table = file.table ?? tableOptionsFrom(file.config, DEFAULT_TABLE_OPTIONS.graceSeconds);
+  const config = module.config.make(file.seats.length, file.seats.map((s) => s.name), file.config, table);
+  return { ...file, config: config as GameFile['config'] };
+}
+
 export type ParsedGameFile = { ok: true; file: GameFile; engine: unknown } | { ok: false; message: string };
 
 /** Checks a game file and replays it with its game's module; refuses files whose inputs the engine does not accept in order. */
 export function readGameFile(module: AnyGameModule, raw: unknown): ParsedGameFile {
   const parsed = v.safeParse(GameFileSchema, raw);
   if (!parsed.success) return { ok: false, message: `not a ${module.meta.title} game file: ${parsed.issues[0].message}` };
-  const file = parsed.output;
+  const file = completedLegacyConfig(module, parsed.output);
   if (file.format !== module.meta.fileFormat) return { ok: false, message: `not a ${module.meta.title} game file (format "${file.format}")` };
   if (file.engineVersion !== undefined && file.engineVersion > module.meta.engineVersion) {
     return { ok: false, message: `the file was written by a newer ${module.meta.title} engine (${file.engineVersion}; this one is ${module.meta.engineVersion})` };

@@ -16,6 +16,7 @@ import type { GameRecord } from '../store/games.ts';
 import type { StoredJournalEntry } from '../store/journal.ts';
 import { exportGame, exportGameAtPhaseStart, readGameFile, type GameFile } from './game-file.ts';
 import { Refusal } from './links.ts';
+import { cleanName } from '../../src-shared/names.ts';
 import { uniqueNames } from './names.ts';
 import { openGameFile, sealGameFile } from './sealed-file.ts';
 
@@ -47,7 +48,7 @@ export function kindOfFile(file: unknown, registry: GameRegistry): string | unde
 }
 
 /** The lobby record of an imported game (its inputs are loaded next); names made unique like any game's. `name`: the game's name (default: the file's, marked imported). */
-export function recordFromFile(module: AnyGameModule, file: GameFile, now: number, name = `${file.name} (imported)`): GameRecord {
+export function recordFromFile(module: AnyGameModule, file: GameFile, now: number, name = `${[...cleanName(file.name)].slice(0, 68).join('')} (imported)`): GameRecord {
   const names = uniqueNames(file.seats.map((s) => s.name));
   const graceSeconds = file.table?.graceSeconds ?? DEFAULT_TABLE_OPTIONS.graceSeconds;
   return {

@@ -81,9 +81,10 @@ export class GameSession {
    * the caller sends RESTARTED so deadlines skip the downtime. A snapshot written by another machine or engine
    * version is never run: the game is rebuilt from the whole journal instead.
    */
-  static restore(record: GameRecord, deps: SessionDeps): GameSession {
+  static restore(record: GameRecord, deps: SessionDeps, known?: { seq: number; machine: unknown }): GameSession {
     const module = deps.moduleOf(record.kind);
-    const latest = deps.snapshots.latest(record.id);
+    // `known`: the snapshot the caller has just written (an adopted import), so it is not read back.
+    const latest = known ? { ...known, machineVersion: MACHINE_VERSION, engineSchema: module.meta.engineVersion } : deps.snapshots.latest(record.id);
     const usable = latest && latest.machineVersion === MACHINE_VERSION && latest.engineSchema === module.meta.engineVersion ? latest : null;
     const session = new GameSession(record, deps, usable ? (usable.machine as Snapshot<unknown>) : undefined);
     session.snapshotSeq = usable?.seq ?? 0;

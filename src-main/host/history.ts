@@ -10,6 +10,7 @@ import { defaultBotLevel } from '../../src-shared/platform/bots.ts';
 import type { AnyGameModule, BaseEvent, BaseInput } from '../../src-shared/platform/module.ts';
 import { activeWindow, type WindowKind } from '../../src-shared/platform/windows.ts';
 import type { CommandOf, HostEventOf } from '../../src-shared/protocol/index.ts';
+import type { HeavyWork, JobResult } from './heavy/jobs.ts';
 import type { GameRecord } from '../store/games.ts';
 import type { StoredJournalEntry } from '../store/journal.ts';
 import { exportGame, finalOf, type GameFile } from './game-file.ts';
@@ -71,25 +72,76 @@ export function viewAt(module: AnyGameModule, index: HistoryIndex, step: number)
   return JSON.parse(JSON.stringify(module.views.public(engine, names)));
 }
 
-export type HistoryDeps = {
-  record(gameId: string): GameRecord;
-  moduleOf(kind: string): AnyGameModule;
-  journal(gameId: string): StoredJournalEntry[];
-  version: string;
-  now(): number;
-  /** Imports a (what-if) game file as a new game, named `name`; the host's own import path. */
-  importFile(file: GameFile, name: string): { gameId: string; joinCode: string; hostSecret: string };
-  /** The host's answer to a new game: the facilitator grant and the first view. */
-  created(link: Link, created: { gameId: string; joinCode: string; hostSecret: string }, requestId: { requestId?: string }): void;
-};
+/** A step of a game's history as the `history_step` answer carries it (`NO_SUCH_STEP` past the last one). */
+export function historyStep(module: AnyGameModule, index: HistoryIndex, record: GameRecord, step: number | undefined, requestId: { requestId?: string }): HostEventOf<'history_step'> {
+  const last = index.steps.length - 1;
+  const at = step ?? last;
+  if (at > last) throw new Refusal('NO_SUCH_STEP', `the game has ${index.steps.length} steps (0 to ${last}) so far`);
+  const found = index.steps[at];
+  return {
+    type: 'history_step', gameId: record.id, step: at, steps: index.steps.length,
+    turn: found.final.turn, phase: found.final.phase, window: found.window,
+    view: viewAt(module, index, at) as HostEventOf<'history_step'>['view'],
+    events: found.events as HostEventOf<'history_step'>['events'],
+    final: record.status === 'FINISHED' && at === last, finished: record.status === 'FINISHED',
+    ...requestId,
+  };
+}
 
-export class HistoryDesk {
-  private readonly deps: HistoryDeps;
+/**
+ * `play_from`'s game file: the finished game's inputs up to `step`, the same config, seed and table, `seat`
+ * (default: the first human seat) human and every other seat a bot of the game's default level.
+ */
+export function whatIfFile(module: AnyGameModule, index: HistoryIndex, step: number, wanted: string | undefined, now: number): GameFile {
+  const at = index.steps[step];
+  if (!at || at.window === null) throw new Refusal('NO_SUCH_STEP', `pick a step from 0 to ${index.steps.length - 2} (the last one is the end of the game)`);
+  const seats = index.file.seats;
+  const seat = wanted ?? seats.find((s) => s.kind === 'human')?.player ?? seats[0].player;
+  if (!seats.some((s) => s.player === seat)) throw new Refusal('NOT_SEATED', `the game has no seat ${seat}`);
+  const level = defaultBotLevel(module);
+  return {
+    ...index.file, exportedAt: now, inputs: index.file.inputs.slice(0, at.cut), final: at.final,
+    seats: seats.map((s) => (s.player === seat ? { ...s, kind: 'human' as const, botLevel: null } : { ...s, kind: 'bot' as const, botLevel: level })),
+  };
+}
+
+/** Games' history indexes: kept for good once finished (least recently browsed dropped first); a running game's is rebuilt when its journal grew. */
+export class HistoryCache {
   /** Finished games' indexes, least recently used first (Map keeps insertion order). */
   private readonly finished = new Map<string, HistoryIndex>();
   private readonly running = new Map<string, HistoryIndex>();
 
-  constructor(deps: HistoryDeps) {
+  indexOf(module: AnyGameModule, record: GameRecord, journal: () => StoredJournalEntry[], version: string, now: number): HistoryIndex {
+    const cached = this.finished.get(record.id);
+    if (cached) {
+      this.finished.delete(record.id);
+      this.finished.set(record.id, cached);
+      return cached;
+    }
+    const entries = journal();
+    const known = this.running.get(record.id);
+    const index = known && known.entries === entries.length ? known : buildHistory(module, exportGame(module, record, entries, version, now), entries.length);
+    if (record.status === 'FINISHED') {
+      this.running.delete(record.id);
+      this.finished.set(record.id, index);
+      if (this.finished.size > CACHED_GAMES) this.finished.delete(this.finished.keys().next().value!);
+    } else {
+      this.running.set(record.id, index);
+    }
+    return index;
+  }
+}
+
+/**
+ * `history` and `play_from` on the host: who may ask is checked here, at once; the replay that finds the steps
+ * runs as heavy work (heavy/jobs.ts), off the event loop in the app.
+ */
+export class HistoryDesk {
+  private readonly work: HeavyWork;
+  private readonly deps: HistoryDeps;
+
+  constructor(work: HeavyWork, deps: HistoryDeps) {
+    this.work = work;
     this.deps = deps;
   }
 
@@ -106,66 +158,24 @@ export class HistoryDesk {
       throw new Refusal('FACILITATOR_ONLY', 'only the facilitator can browse a game still being played (everyone can once it has finished)');
     }
     if (record.status === 'LOBBY') throw new Refusal('GAME_NOT_RUNNING', 'the game has not started: it has no history yet');
-    const module = this.deps.moduleOf(record.kind);
-    const index = this.indexOf(module, record);
-    const last = index.steps.length - 1;
-    const step = command.step ?? last;
-    if (step > last) throw new Refusal('NO_SUCH_STEP', `the game has ${index.steps.length} steps (0 to ${last}) so far`);
-    const at = index.steps[step];
-    const event: HostEventOf<'history_step'> = {
-      type: 'history_step', gameId: record.id, step, steps: index.steps.length,
-      turn: at.final.turn, phase: at.final.phase, window: at.window,
-      view: viewAt(module, index, step) as HostEventOf<'history_step'>['view'],
-      events: at.events as HostEventOf<'history_step'>['events'],
-      final: record.status === 'FINISHED' && step === last, finished: record.status === 'FINISHED',
-      ...rid(command),
-    };
-    link.send(event);
+    this.deps.moduleOf(record.kind);
+    this.work.run({ kind: 'history', record, step: command.step, now: this.deps.now(), ...rid(command) }, (result) => this.deps.answer(link, result));
   }
 
-  /**
-   * `play_from`: a new game from a step of a finished one — its inputs up to that step, the same config, seed
-   * and table — in which `seat` (default: the first human seat) is human and every other seat a bot of the
-   * game's default level. It is imported like a game file cut at that step, so it runs at once.
-   */
+  /** `play_from`: a what-if from a step of a finished game, imported as a new game that runs at once. */
   playFrom(link: Link, command: CommandOf<'play_from'>): void {
     const record = this.deps.record(command.gameId);
     if (!link.options.local && !link.grants.get(record.id)?.facilitator) throw new Refusal('FACILITATOR_ONLY', 'only the facilitator (or the host machine) can play on from a past step');
     if (record.status !== 'FINISHED') throw new Refusal('GAME_NOT_FINISHED', 'play on from a step of a finished game only');
-    const module = this.deps.moduleOf(record.kind);
-    const index = this.indexOf(module, record);
-    const at = index.steps[command.step];
-    if (!at || at.window === null) throw new Refusal('NO_SUCH_STEP', `pick a step from 0 to ${index.steps.length - 2} (the last one is the end of the game)`);
-    const seats = index.file.seats;
-    const seat = command.seat ?? seats.find((s) => s.kind === 'human')?.player ?? seats[0].player;
-    if (!seats.some((s) => s.player === seat)) throw new Refusal('NOT_SEATED', `the game has no seat ${seat}`);
-    const level = defaultBotLevel(module);
-    const file: GameFile = {
-      ...index.file, exportedAt: this.deps.now(), inputs: index.file.inputs.slice(0, at.cut), final: at.final,
-      seats: seats.map((s) => (s.player === seat ? { ...s, kind: 'human' as const, botLevel: null } : { ...s, kind: 'bot' as const, botLevel: level })),
-    };
-    const created = this.deps.importFile(file, `${record.name} · what-if from step ${command.step}`);
-    this.deps.created(link, created, rid(command));
-  }
-
-  /** The index of a game: cached for good once finished; a running game's is rebuilt when its journal grew. */
-  private indexOf(module: AnyGameModule, record: GameRecord): HistoryIndex {
-    const cached = this.finished.get(record.id);
-    if (cached) {
-      this.finished.delete(record.id);
-      this.finished.set(record.id, cached);
-      return cached;
-    }
-    const entries = this.deps.journal(record.id);
-    const known = this.running.get(record.id);
-    const index = known && known.entries === entries.length ? known : buildHistory(module, exportGame(module, record, entries, this.deps.version, this.deps.now()), entries.length);
-    if (record.status === 'FINISHED') {
-      this.running.delete(record.id);
-      this.finished.set(record.id, index);
-      if (this.finished.size > CACHED_GAMES) this.finished.delete(this.finished.keys().next().value!);
-    } else {
-      this.running.set(record.id, index);
-    }
-    return index;
+    this.deps.moduleOf(record.kind);
+    this.work.run({ kind: 'play_from', record, step: command.step, seat: command.seat, now: this.deps.now(), ...rid(command) }, (result) => this.deps.answer(link, result));
   }
 }
+
+export type HistoryDeps = {
+  record(gameId: string): GameRecord;
+  moduleOf(kind: string): AnyGameModule;
+  now(): number;
+  /** The host's answer to a finished job: the event, a new game to adopt, or a refusal. */
+  answer(link: Link, result: JobResult): void;
+};

@@ -1,7 +1,7 @@
 import { defaultBotLevel, type BotService } from '../../src-shared/platform/bots.ts';
 import type { BotLevel } from '../../src-shared/platform/table-options.ts';
 import type { BaseEvent, BaseInput, GameRegistry } from '../../src-shared/platform/module.ts';
-import { PROTOCOL_VERSION, type Command, type CommandOf, type HostEvent } from '../../src-shared/protocol/index.ts';
+import { negotiateProtocol, PROTOCOL_VERSION, SUPPORTED_PROTOCOLS, type Command, type CommandOf, type HostEvent } from '../../src-shared/protocol/index.ts';
 import type { Clock } from '../../src-shared/session/runner.ts';
 import type { SessionEvent } from '../../src-shared/session/types.ts';
 import { AccessRepository } from '../store/access.ts';
@@ -12,9 +12,11 @@ import { HEARTBEAT_KEY, Settings } from '../store/settings.ts';
 import { SnapshotRepository } from '../store/snapshots.ts';
 import type { AttemptLimit } from './attempts.ts';
 import { ConnectionGate, type HostConnection } from './connection-gate.ts';
-import { fileForExport, readFileForImport, recordForNewGame, recordFromFile } from './game-records.ts';
+import { recordForNewGame } from './game-records.ts';
+import { inProcessWork, type HeavyWork, type JobResult } from './heavy/jobs.ts';
+import { prepareImport, type PreparedImport } from './heavy/prepare-import.ts';
 import { GameCommands } from './game-commands.ts';
-import { HistoryDesk } from './history.ts';
+import { HistoryCache, HistoryDesk } from './history.ts';
 import { CLASS_COMMAND_TYPES, ClassDesk } from './class-desk.ts';
 import { answerLan, gameStatus, gameSummary } from './host-info.ts';
 import { HintDesk } from './hints.ts';
@@ -55,8 +57,13 @@ export type HostOptions = {
   /** Refused messages after which a flooding connection is cut off. */
   floodLimit?: number;
   /** Failed joins (wrong code, token or secret) allowed per address and window. */
-  attemptLimit?: AttemptLimit;
+  attemptLimit?: Partial<AttemptLimit>;
   lan?: LanControl;
+  /**
+   * Where replays of whole games run — imports, exports, history, what-ifs, class debriefs (heavy/jobs.ts): the
+   * app passes a worker thread; left out, they run at once on the host's thread (tests and tools).
+   */
+  heavyWork?: HeavyWork;
 };
 
 export const realClock: Clock = {
@@ -89,6 +96,7 @@ export class GameHost implements HostCore {
   readonly profiles: ProfileDesk;
   private readonly history: HistoryDesk;
   private readonly classes: ClassDesk;
+  private readonly work: HeavyWork;
   private heartbeat: unknown = null;
 
   constructor(options: HostOptions) {
@@ -105,19 +113,24 @@ export class GameHost implements HostCore {
     });
     this.seats = new SeatDesk(this, options.attemptLimit);
     this.commands = new GameCommands(this, this.seats);
-    this.history = new HistoryDesk({
-      record: (id) => this.requireRecord(id), moduleOf: (kind) => this.tables.moduleOf(kind), journal: (id) => this.journal.read(id),
-      version: this.version, now: () => this.clock.now(),
-      importFile: (file, name) => this.importGame(file, undefined, name),
-      created: (link, created, requestId) => this.answerCreated(link, created, requestId),
+    this.work = options.heavyWork ?? inProcessWork({ registry: options.registry, journal: (id) => this.journal.read(id), version: this.version, histories: new HistoryCache() });
+    this.history = new HistoryDesk(this.work, {
+      record: (id) => this.requireRecord(id), moduleOf: (kind) => this.tables.moduleOf(kind), now: () => this.clock.now(),
+      answer: (link, result) => this.answerJob(link, result),
     });
     this.hints = new HintDesk(this, this.seats, options.bots);
     this.gate = new ConnectionGate({
       clock: this.clock, rateLimit: options.rateLimit, floodLimit: options.floodLimit,
       handle: (link, command) => this.handle(link, command),
+      // A message too large to parse here (only the host machine's own imports are): parsed and prepared as heavy work.
+      large: (link, text, done) => this.work.run({ kind: 'decode', ...(typeof text === 'string' ? { text } : { bytes: text }), now: this.clock.now() }, (result) => {
+        this.answerJob(link, result);
+        done();
+      }),
       closed: (link) => {
         for (const [gameId, grant] of link.grants) if (this.tables.has(gameId)) this.seats.releaseSeats(gameId, [...grant.players]);
         this.classes.linkClosed(link);
+        this.seats.linkClosed(link);
       },
     });
     this.tables = new Tables({
@@ -138,6 +151,7 @@ export class GameHost implements HostCore {
       control: (command) => this.commands.control(command), requireRecord: (id) => this.requireRecord(id), requireSession: (id) => this.requireSession(id),
       status: (id) => gameStatus(this.requireSession(id)),
       sendView: (link, id) => this.sendView(link, id), journal: (id) => this.journal.read(id),
+      work: (link, job) => this.work.run(job, (result) => this.answerJob(link, result)),
     }, this.seats);
   }
 
@@ -177,6 +191,7 @@ export class GameHost implements HostCore {
     if (this.heartbeat !== null) this.clock.clearTimeout(this.heartbeat);
     this.heartbeat = null;
     this.tables.stop();
+    void this.work.close?.();
   }
 
   private beat(): void {
@@ -194,10 +209,13 @@ export class GameHost implements HostCore {
 
   private handle(link: Link, command: Command): void {
     switch (command.type) {
-      case 'hello':
-        // Greetings change no game: they are answered, not journaled.
-        link.send({ type: 'welcome', protocol: PROTOCOL_VERSION, hostVersion: this.version, connectionId: link.id, ...rid(command) });
+      case 'hello': {
+        // Greetings change no game: they are answered, not journaled. The edge refused a hello with no common version.
+        link.protocol = negotiateProtocol(command) ?? PROTOCOL_VERSION;
+        link.greeted = true;
+        link.send({ type: 'welcome', protocol: link.protocol, protocols: [...SUPPORTED_PROTOCOLS], hostVersion: this.version, connectionId: link.id, ...rid(command) });
         return;
+      }
       case 'list_games':
         this.requireLocal(link);
         link.send({ type: 'games', games: this.games.list().map((g) => gameSummary(g, this.tables.get(g.id), this.access.joinCodeOf(g.id))), ...rid(command) });
@@ -254,18 +272,15 @@ export class GameHost implements HostCore {
       case 'export_game': {
         if (!link.options.local) this.requireFacilitator(link, command.gameId);
         const record = this.requireRecord(command.gameId);
-        const file = fileForExport(this.tables.moduleOf(record.kind), record, this.journal.read(record.id), this.version, this.clock.now(), command.passphrase);
-        link.send({ type: 'game_file', gameId: record.id, file, ...rid(command) });
+        this.tables.moduleOf(record.kind);
+        // The whole game is replayed to write the file: heavy work, answered when it is done.
+        this.work.run({ kind: 'export', record, passphrase: command.passphrase, now: this.clock.now(), ...rid(command) }, (result) => this.answerJob(link, result));
         return;
       }
-      case 'import_game': {
+      case 'import_game':
         this.requireLocal(link);
-        const { gameId, joinCode, hostSecret } = this.importGame(command.file, command.passphrase);
-        grantOf(link, gameId).facilitator = true;
-        link.send({ type: 'game_created', gameId, joinCode, hostSecret, ...rid(command) });
-        this.sendView(link, gameId);
+        this.work.run({ kind: 'import', file: command.file, passphrase: command.passphrase, now: this.clock.now(), ...rid(command) }, (result) => this.answerJob(link, result));
         return;
-      }
       case 'history':
         return this.history.history(link, command);
       case 'play_from':
@@ -331,24 +346,37 @@ export class GameHost implements HostCore {
     }
   }
 
-  /** `name`: the new game's name (default: the file's, marked imported). */
-  importGame(raw: unknown, passphrase?: string, name?: string): { gameId: string; joinCode: string; hostSecret: string } {
-    const { file, module } = readFileForImport(raw, this.tables.kinds, (kind) => this.tables.moduleOf(kind), passphrase);
-    const record = recordFromFile(module, file, this.clock.now(), name);
-    this.games.insert(record);
-    const access = this.access.issueGameAccess(record.id);
-    const session = this.tables.open(record);
-    this.send(record.id, { type: 'LOAD', at: this.clock.now(), config: record.config, seed: file.seed, inputs: file.inputs as BaseInput[], table: record.table });
-    const engine = session.context.engine;
-    if (engine !== null && module.status(engine) === 'RUNNING') this.markAbsent(record.id);
-    return { gameId: record.id, ...access };
+  /**
+   * The answer to heavy work: its event (JSON text, sent as it is), a refusal, or a new game (an import or a
+   * what-if) the host adopts — unless the connection that asked is gone (its file is still with its owner).
+   */
+  private answerJob(link: Link, result: JobResult): void {
+    if (!this.gate.isOpen(link)) return;
+    if (result.kind === 'refused') {
+      link.send({ type: 'error', reason: result.reason, message: result.message, ...rid(result) });
+    } else if (result.kind === 'event') {
+      if (link.options.sendText) link.options.sendText(result.text);
+      else link.send(JSON.parse(result.text) as HostEvent);
+    } else {
+      const created = this.adoptGame(result.prepared);
+      grantOf(link, created.gameId).facilitator = true;
+      link.send({ type: 'game_created', ...created, ...rid(result) });
+      this.sendView(link, created.gameId);
+    }
   }
 
-  /** A game this connection created (or imported): it facilitates it, and gets its first view. */
-  private answerCreated(link: Link, created: { gameId: string; joinCode: string; hostSecret: string }, requestId: { requestId?: string }): void {
-    grantOf(link, created.gameId).facilitator = true;
-    link.send({ type: 'game_created', ...created, ...requestId });
-    this.sendView(link, created.gameId);
+  /** Imports a game file on the caller's thread (the import tool); `name`: the new game's name (default: the file's, marked imported). */
+  importGame(raw: unknown, passphrase?: string, name?: string): { gameId: string; joinCode: string; hostSecret: string } {
+    return this.adoptGame(prepareImport(this.tables.kinds, raw, passphrase, this.clock.now(), name));
+  }
+
+  /** A game prepared as heavy work (an import, a what-if): written as given and resumed from its snapshot. */
+  private adoptGame(prepared: PreparedImport): { gameId: string; joinCode: string; hostSecret: string } {
+    const session = this.tables.adopt(prepared);
+    const access = this.access.issueGameAccess(prepared.record.id);
+    const engine = session.context.engine;
+    if (engine !== null && session.module.status(engine) === 'RUNNING') this.markAbsent(prepared.record.id);
+    return { gameId: prepared.record.id, ...access };
   }
 
   replaceSession(record: GameRecord): void {

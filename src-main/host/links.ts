@@ -10,8 +10,8 @@ export type ConnectOptions = {
   local: boolean;
   /** The peer's network address: failed join attempts are counted per address (default: the transport). */
   address?: string;
-  /** Lets the host cut off a connection that floods it. */
-  disconnect?: () => void;
+  /** Lets the host cut off a connection that floods it, once the answers already sent have gone out. */
+  disconnect?: (reason: string) => void;
   /** Sends already-serialised JSON (WebSocket), so a view shared by many clients is stringified once. */
   sendText?: (json: string) => void;
 };
@@ -31,6 +31,14 @@ export type Link = {
   /** Classes this connection facilitates (the dashboard) or projects (class id → role). */
   classes: Map<string, 'facilitator' | 'projector'>;
   refused: number;
+  /** The protocol version negotiated in `hello` (a connection that never said hello speaks the newest). */
+  protocol: number;
+  /** Said `hello` (a WebSocket that does not, soon after opening, is closed: lan-server.ts). */
+  greeted: boolean;
+  /** Cut off as a flood: nothing more it sends is read. */
+  cutOff: boolean;
+  /** Protocol 1: the highest `clientSeq` accepted on this connection, per `gameId player` (client-seq.ts). */
+  connectionSeqs: Map<string, number>;
 };
 
 export const emptyGrant = (): Grant => ({ facilitator: false, watcher: null, players: new Set() });

@@ -43,23 +43,24 @@ export interface ClassSeatRules {
   /** The name of the class student whose seat this is (null: not a class student's seat). */
   studentAt(gameId: string, player: PlayerId): string | null;
   /**
-   * A join with the table's code at a class table: the seat of the student `name` names (null: not a class table).
-   * Refuses names not on the table's roster, so a stranger cannot take an absent student's seat.
+   * A join with the table's code (no token) at a class table: a student's seat is taken only with their personal
+   * key, so a name on the roster becomes a request the teacher answers (`join_pending` is sent; true). Names not on
+   * the table's roster are refused. False: not a class table.
    */
-  codeJoinSeat(gameId: string, name: string | undefined, seat: PlayerId | undefined): PlayerId | null;
+  askByName(link: Link, gameId: string, command: CommandOf<'join'>): boolean;
 }
 
 
-/** Seats another machine may take with the code in one game (two people may share a laptop). */
-export const CODE_SEATS_PER_ADDRESS = 2;
+/** Refusals that mean a wrong guess (counted by the attempt limiter). */
+const GUESS_FAILURES: ReadonlySet<string> = new Set(['GAME_NOT_FOUND', 'WRONG_TOKEN', 'WRONG_SECRET', 'WRONG_KEY', 'CLASS_NOT_FOUND']);
+
+const tooMany = (waitMs: number) => new Refusal('TOO_MANY_ATTEMPTS', `too many wrong codes from here; try again in ${Math.ceil(waitMs / 1000)} s (a seat token or personal link still works)`);
 
 export class SeatDesk {
   private readonly host: HostCore;
   private readonly attempts: AttemptLimiter;
-  /** `gameId address` → seats taken with the code from that address (other machines only). */
-  private readonly addressSeats = new Map<string, number>();
 
-  constructor(host: HostCore, attemptLimit?: AttemptLimit) {
+  constructor(host: HostCore, attemptLimit?: Partial<AttemptLimit>) {
     this.host = host;
     this.attempts = new AttemptLimiter(attemptLimit);
   }
@@ -76,17 +77,30 @@ export class SeatDesk {
     return seat;
   }
 
-  /** Join codes, tokens, secrets and student keys are guessable one try at a time only: failures are counted per address. */
-  guarded<T>(link: Link, attempt: () => T): T {
+  /**
+   * Join attempts are throttled (attempts.ts): `kind` says what the attempt rests on. A `code` alone (a new seat,
+   * watching) is guessable: refused unchecked while this connection or address is over its limit. A `secret` (a
+   * seat token, a host or class secret, a student key) is always checked, so a valid one is never refused.
+   * Failures of both count.
+   */
+  guarded<T>(link: Link, kind: 'code' | 'secret', attempt: () => T): T {
     const now = this.host.clock.now();
-    const wait = this.attempts.blockedFor(addressOf(link), now);
-    if (wait > 0) throw new Refusal('TOO_MANY_ATTEMPTS', `too many failed attempts from this address; try again in ${Math.ceil(wait / 1000)} s`);
+    const wait = this.attempts.blockedFor(link.id, addressOf(link), now);
+    if (kind === 'code' && wait > 0) throw tooMany(wait);
     try {
       return attempt();
     } catch (err) {
-      if (err instanceof Refusal && ['GAME_NOT_FOUND', 'WRONG_TOKEN', 'WRONG_SECRET', 'WRONG_KEY', 'CLASS_NOT_FOUND'].includes(err.reason)) this.attempts.fail(addressOf(link), now);
+      if (err instanceof Refusal && GUESS_FAILURES.has(err.reason)) {
+        this.attempts.fail(link.id, addressOf(link), now);
+        if (wait > 0) throw tooMany(wait);
+      }
       throw err;
     }
+  }
+
+  /** A connection closed: its own failed attempts are forgotten (its address keeps them). */
+  linkClosed(link: Link): void {
+    this.attempts.closed(link.id);
   }
 
   private gameByCode(code: string): string {
@@ -106,7 +120,10 @@ export class SeatDesk {
   // ---------------------------------------------------------------- roles
 
   join(link: Link, command: CommandOf<'join'>): void {
-    const { gameId, player, token } = this.guarded(link, () => this.findSeat(link, command));
+    const found = this.guarded(link, command.token ? 'secret' : 'code', () => this.findSeat(link, command));
+    // A class seat asked for by name: the teacher answers (joined or DEVICE_DENIED follow the join_pending sent).
+    if (found === null) return;
+    const { gameId, player, token } = found;
     const clientSeq = this.host.requireSession(gameId).context.clientSeqs?.[player] ?? 0;
     // The answer first: a client learns its seat before any view of the game reaches it.
     link.send({ type: 'joined', gameId, joinCode: this.joinCode(gameId), role: 'player', player, token, clientSeq, ...rid(command) });
@@ -114,7 +131,7 @@ export class SeatDesk {
     this.host.sendView(link, gameId);
   }
 
-  private findSeat(link: Link, command: CommandOf<'join'>): { gameId: string; player: PlayerId; token: string } {
+  private findSeat(link: Link, command: CommandOf<'join'>): { gameId: string; player: PlayerId; token: string } | null {
     const gameId = this.gameByCode(command.code);
     if (command.token) {
       const owner = this.host.access.seatOfToken(command.token);
@@ -128,21 +145,15 @@ export class SeatDesk {
       return { gameId, player: owner.player, token: command.token };
     }
     if (this.host.access.isLocked(gameId)) throw new Refusal('TABLE_LOCKED', 'the facilitator has locked this table: no new players');
-    // Nobody takes a whole table: one seat per connection, and a few per machine, in each game.
-    const perAddress = `${gameId} ${addressOf(link)}`;
-    if (link.codeSeats.has(gameId)) throw new Refusal('ALREADY_SEATED', 'this connection already took a seat in this game; one seat per player');
-    if (!link.options.local && (this.addressSeats.get(perAddress) ?? 0) >= CODE_SEATS_PER_ADDRESS) {
-      throw new Refusal('ALREADY_SEATED', `this machine already took ${CODE_SEATS_PER_ADDRESS} seats in this game`);
-    }
+    if (this.host.classSeats.askByName(link, gameId, command)) return null;
+    // Nobody takes a whole table from one screen: one new seat per connection and game. Not per address: a school's
+    // or a home's router puts many devices behind one (a browser keeps its seat token, so a refresh rejoins).
+    if (link.codeSeats.has(gameId)) throw new Refusal('ALREADY_SEATED', 'this browser tab already took a seat in this game (one seat each): play that seat, or open the game in another browser to take another');
     const session = this.host.requireSession(gameId);
     const claimed = new Set(this.host.access.claimedSeats(gameId));
     const free = session.context.seats.filter((s) => s.kind === 'human' && !claimed.has(s.player) && this.seatHolders(gameId, s.player).length === 0);
     let player: PlayerId;
-    const studentSeat = this.host.classSeats.codeJoinSeat(gameId, command.name, command.seat);
-    if (studentSeat !== null) {
-      if (!free.some((s) => s.player === studentSeat)) throw new Refusal('SEAT_TAKEN', 'your seat is already taken: open the link on your slip, and your teacher will let this device in');
-      player = studentSeat;
-    } else if (command.seat) {
+    if (command.seat) {
       this.requireHumanSeat(gameId, command.seat);
       if (!free.some((s) => s.player === command.seat)) throw new Refusal('SEAT_TAKEN', `${command.seat} is already taken`);
       player = command.seat;
@@ -155,9 +166,7 @@ export class SeatDesk {
     // Left out, the seat keeps the profile the facilitator gave it when creating the game (evict() clears it).
     if (command.profile) this.host.profiles.bind(gameId, player, command.profile);
     link.codeSeats.add(gameId);
-    if (!link.options.local) this.addressSeats.set(perAddress, (this.addressSeats.get(perAddress) ?? 0) + 1);
-    // A student keeps the roster's name; anyone else may name the seat they took.
-    if (command.name && studentSeat === null) {
+    if (command.name) {
       const name = uniqueName(command.name, this.otherNames(gameId, player));
       this.host.send(gameId, { type: 'SET_SEAT', at: this.host.clock.now(), player, kind: 'human', botLevel: null, name });
     }
@@ -178,7 +187,7 @@ export class SeatDesk {
   }
 
   spectate(link: Link, command: CommandOf<'spectate'>): void {
-    const gameId = this.guarded(link, () => this.gameByCode(command.code));
+    const gameId = this.guarded(link, 'code', () => this.gameByCode(command.code));
     const role = command.projector ? 'projector' : 'spectator';
     grantOf(link, gameId).watcher = role;
     link.send({ type: 'joined', gameId, joinCode: this.joinCode(gameId), role, ...rid(command) });
@@ -187,7 +196,7 @@ export class SeatDesk {
 
   /** Any machine may facilitate with the host secret: a teacher takes control from a second device. */
   facilitate(link: Link, command: CommandOf<'facilitate'>): void {
-    const gameId = this.guarded(link, () => {
+    const gameId = this.guarded(link, 'secret', () => {
       const id = this.gameByCode(command.code);
       // A class table also opens with its class's secret: the teacher's dashboard holds that one, not each game's.
       if (!this.host.access.checkHostSecret(id, command.secret) && !this.host.classSeats.secretOpens(id, command.secret)) {

@@ -7,7 +7,10 @@ import type { AnyGameModule, BaseEvent, GameRegistry } from '../../src-shared/pl
 import type { SessionEvent } from '../../src-shared/session/types.ts';
 import type { GameRecord, GameRepository } from '../store/games.ts';
 import { GameSession, type SessionDeps } from './game-session.ts';
+import { MACHINE_VERSION } from '../../src-shared/session/machine.ts';
+import type { PreparedImport } from './heavy/prepare-import.ts';
 import { Refusal } from './links.ts';
+import { HOST_VERSION } from './version.ts';
 
 /** How many recent game events a (re)joining screen receives with its first view. */
 const RECENT_EVENTS = 400;
@@ -79,6 +82,33 @@ export class Tables {
   /** A game resumed from the store (host start). */
   restore(record: GameRecord): GameSession {
     return this.attach(GameSession.restore(record, this.deps));
+  }
+
+  /**
+   * A game prepared off the event loop (an import or a what-if: heavy/prepare-import.ts): its record, its LOAD
+   * entry and the snapshot after it are written as given in one transaction, and the session resumes from that
+   * snapshot like after a restart — nothing is replayed here.
+   */
+  adopt(prepared: PreparedImport): GameSession {
+    const { record, at } = prepared;
+    const module = this.moduleOf(record.kind);
+    const finished = prepared.status === 'ENDED';
+    let snapshotSeq = 0;
+    this.deps.db.transaction(() => {
+      this.games.insert(record);
+      const seq = this.deps.journal.appendText({ gameId: record.id, kind: 'LOAD', seat: null, payloadText: prepared.load, at });
+      snapshotSeq = seq;
+      this.deps.snapshots.saveText({
+        gameId: record.id, seq, phaseSerial: prepared.window, machineText: prepared.machine,
+        engineSchema: module.meta.engineVersion, machineVersion: MACHINE_VERSION, appVersion: HOST_VERSION, at,
+      });
+      this.games.setStatus(record.id, 'RUNNING');
+      if (finished) this.games.setStatus(record.id, 'FINISHED', at);
+    }).immediate();
+    // Resumed from the snapshot just written, handed over parsed (not read back from the store).
+    const session = this.attach(GameSession.restore(this.requireRecord(record.id), this.deps, { seq: snapshotSeq, machine: JSON.parse(prepared.machine) as unknown }));
+    session.arm();
+    return session;
   }
 
   /** Lobby only: the seat list was rebuilt; a new session replaces the old one. */

@@ -17,8 +17,15 @@ export type LanServerOptions = {
   lan: boolean;
   /** Ping interval; a connection that misses a pong for a whole interval is dead (default 10 s). */
   heartbeatMs?: number;
-  /** Open WebSockets allowed per address of another machine (default 16; the host machine is not capped). */
+  /**
+   * Open connections allowed per address of another machine — every TCP connection: page loads, WebSockets and
+   * upgrades still being sent (default 64; the host machine is not capped).
+   */
   maxConnectionsPerAddress?: number;
+  /** A request whose headers are not complete by then is closed (default 10 s): half-sent requests hold nothing. */
+  headersTimeoutMs?: number;
+  /** A WebSocket that has not said `hello` by then is closed (default 10 s; close code 1008). */
+  helloTimeoutMs?: number;
   /** Decides which peers are the host machine itself (default: loopback). Tests use it to play another machine. */
   isLocal?: (address: string | undefined) => boolean;
 };
@@ -32,7 +39,13 @@ export type LanServer = {
   close(): Promise<void>;
 };
 
-export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 16;
+/**
+ * Many devices share one address behind a school's or a home's router, so the cap is wide; half-sent requests
+ * and silent sockets time out, so a slow client cannot hold them.
+ */
+export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 64;
+export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+export const DEFAULT_HELLO_TIMEOUT_MS = 10_000;
 
 /** Refuses an upgrade before any WebSocket exists: nothing is buffered for it. */
 function refuseUpgrade(socket: Socket, status: number, text: string): void {
@@ -43,28 +56,66 @@ function refuseUpgrade(socket: Socket, status: number, text: string): void {
 export async function startLanServer(options: LanServerOptions): Promise<LanServer> {
   const isLocal = options.isLocal ?? isLoopback;
   const maxPerAddress = options.maxConnectionsPerAddress ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS;
-  const http: Server = createServer((req, res) => serveStatic(options.rendererDir, req, res));
-  // Frame limits at the socket, so an oversized frame is never buffered: the host machine may send a large
-  // game file (with headroom for multi-byte characters); other machines get 64 KiB, the protocol's limit.
-  const localWss = new WebSocketServer({ noServer: true, maxPayload: MAX_LOCAL_MESSAGE_CHARS * 4 });
+  const headersTimeout = options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
+  // Every socket must complete a request's headers by its deadline: from when it opens, and again after each
+  // response on a kept-alive socket. Node's own headersTimeout did not close half-sent upgrade requests (seen open
+  // after 130 s), so the deadline is kept here, per socket; a complete request or upgrade clears it.
+  const deadlines = new WeakMap<Socket, ReturnType<typeof setTimeout>>();
+  const armDeadline = (socket: Socket) => {
+    clearTimeout(deadlines.get(socket));
+    const timer = setTimeout(() => socket.destroy(), headersTimeout);
+    timer.unref();
+    deadlines.set(socket, timer);
+  };
+  const clearDeadline = (socket: Socket) => clearTimeout(deadlines.get(socket));
+  const http: Server = createServer({ headersTimeout, requestTimeout: headersTimeout * 2 }, (req, res) => {
+    clearDeadline(req.socket);
+    res.once('finish', () => {
+      if (!req.socket.destroyed) armDeadline(req.socket);
+    });
+    serveStatic(options.rendererDir, req, res);
+  });
+  http.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? 'unknown';
+    if (!isLocal(socket.remoteAddress)) {
+      // Every TCP connection of another machine counts toward its cap, pending upgrades included.
+      const open = (perAddress.get(address) ?? 0) + 1;
+      if (open > maxPerAddress) {
+        socket.end(`HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: 21\r\n\r\nToo many connections\n`);
+        socket.destroySoon();
+        return;
+      }
+      perAddress.set(address, open);
+      socket.once('close', () => {
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left <= 0) perAddress.delete(address);
+        else perAddress.set(address, left);
+      });
+    }
+    armDeadline(socket);
+    socket.once('close', () => clearDeadline(socket));
+  });
+  // Frame limits at the socket, so an oversized frame is never buffered: the host machine may send a game file of
+  // up to 4 MiB; other machines get 64 KiB, the protocol's limit.
+  const localWss = new WebSocketServer({ noServer: true, maxPayload: MAX_LOCAL_MESSAGE_CHARS });
   const remoteWss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_CHARS });
   const perAddress = new Map<string, number>();
   let allowedOrigins = new Set<string>();
 
   http.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {
+    // The upgrade's headers are complete; from now on the hello deadline and the heartbeats watch the socket.
+    clearDeadline(socket);
     const address = request.socket.remoteAddress ?? 'unknown';
     const local = isLocal(request.socket.remoteAddress);
     if (new URL(request.url ?? '/', 'http://x').pathname !== '/ws') return refuseUpgrade(socket, 404, 'Not Found');
     // A page of another site open on this machine must not drive the host (it would connect from loopback).
     if (!originAllowed(request.headers.origin, allowedOrigins)) return refuseUpgrade(socket, 403, 'Forbidden origin');
-    if (!local && (perAddress.get(address) ?? 0) >= maxPerAddress) return refuseUpgrade(socket, 429, 'Too many connections');
     const wss = local ? localWss : remoteWss;
     wss.handleUpgrade(request, socket, head, (ws) => accept(ws, address, local));
   });
 
   const alive = new WeakMap<WebSocket, boolean>();
   const accept = (socket: WebSocket, address: string, local: boolean) => {
-    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
     const sendText = (text: string) => {
       if (socket.readyState === socket.OPEN) socket.send(text);
     };
@@ -72,20 +123,26 @@ export async function startLanServer(options: LanServerOptions): Promise<LanServ
       local,
       address,
       sendText,
-      disconnect: () => socket.terminate(),
+      // A flood cut-off: the answers already queued go out first, then the close frame (a terminate would drop them).
+      disconnect: (reason) => socket.close(1008, reason),
     });
+    const helloDeadline = setTimeout(() => {
+      if (!connection.greeted) socket.close(1008, 'no hello');
+    }, options.helloTimeoutMs ?? DEFAULT_HELLO_TIMEOUT_MS);
+    helloDeadline.unref();
     alive.set(socket, true);
     socket.on('pong', () => alive.set(socket, true));
     socket.on('message', (data, isBinary) => {
-      connection.receive(isBinary ? null : data.toString());
+      // A large text message (only the host machine's imports may be) is handed over as bytes: it is decoded on
+      // the heavy-work thread, not here.
+      const bytes = data as Buffer;
+      connection.receive(isBinary ? null : bytes.length > MAX_MESSAGE_CHARS ? new Uint8Array(bytes) : bytes.toString());
     });
     let closed = false;
     const close = () => {
       if (closed) return;
       closed = true;
-      const left = (perAddress.get(address) ?? 1) - 1;
-      if (left <= 0) perAddress.delete(address);
-      else perAddress.set(address, left);
+      clearTimeout(helloDeadline);
       connection.close();
     };
     socket.on('close', close);

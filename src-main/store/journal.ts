@@ -20,7 +20,7 @@ export class Journal {
   private readonly db: Db;
   private readonly nextSeq;
   private readonly insert;
-  private readonly select;
+  private readonly reader: JournalReader;
   private readonly appendAlone;
   private readonly seqs = new Map<string, number>();
 
@@ -32,9 +32,7 @@ export class Journal {
     this.insert = db.prepare(
       `INSERT INTO journal (game_id, seq, kind, seat, payload, at) VALUES (@gameId, @seq, @kind, @seat, @payload, @at)`,
     );
-    this.select = db.prepare<[string, number], { game_id: string | null; seq: number; kind: string; seat: string | null; payload: string; at: number }>(
-      `SELECT game_id, seq, kind, seat, payload, at FROM journal WHERE ifnull(game_id, '') = ? AND seq > ? ORDER BY seq`,
-    );
+    this.reader = new JournalReader(db);
     this.appendAlone = db.transaction((e: JournalEntry): number => this.write(e));
   }
 
@@ -43,10 +41,20 @@ export class Journal {
     return this.db.inTransaction ? this.write(entry) : this.appendAlone.immediate(entry);
   }
 
+  /** Appends an entry whose payload is JSON text already (written as it is): a game prepared off the event loop. */
+  appendText(entry: Omit<JournalEntry, 'payload'> & { payloadText: string }): number {
+    const write = () => this.writeText(entry, entry.payloadText);
+    return this.db.inTransaction ? write() : this.db.transaction(write).immediate();
+  }
+
   private write(e: JournalEntry): number {
+    return this.writeText(e, JSON.stringify(e.payload));
+  }
+
+  private writeText(e: Omit<JournalEntry, 'payload'>, payload: string): number {
     const key = e.gameId ?? '';
     const seq = this.seqs.get(key) ?? this.nextSeq.get(key)!.next;
-    this.insert.run({ gameId: e.gameId, seq, kind: e.kind, seat: e.seat, payload: JSON.stringify(e.payload), at: e.at });
+    this.insert.run({ gameId: e.gameId, seq, kind: e.kind, seat: e.seat, payload, at: e.at });
     // Kept only once the row is written; a rolled-back transaction forgets it again (see forget()).
     this.seqs.set(key, seq + 1);
     return seq;
@@ -55,6 +63,22 @@ export class Journal {
   /** Drops the cached sequence of a game (after a rollback, the database is asked again). */
   forget(gameId: string | null): void {
     this.seqs.delete(gameId ?? '');
+  }
+
+  /** Entries of one game (or of the host, with null) after `afterSeq`, in order. */
+  read(gameId: string | null, afterSeq = 0): StoredJournalEntry[] {
+    return this.reader.read(gameId, afterSeq);
+  }
+}
+
+type Row = { game_id: string | null; seq: number; kind: string; seat: string | null; payload: string; at: number };
+
+/** Reads a journal; also on a read-only connection of its own (the heavy-work thread). */
+export class JournalReader {
+  private readonly select;
+
+  constructor(db: Db) {
+    this.select = db.prepare<[string, number], Row>(`SELECT game_id, seq, kind, seat, payload, at FROM journal WHERE ifnull(game_id, '') = ? AND seq > ? ORDER BY seq`);
   }
 
   /** Entries of one game (or of the host, with null) after `afterSeq`, in order. */

@@ -30,7 +30,12 @@ export class SnapshotRepository {
   }
 
   save(s: StoredSnapshot): void {
-    this.insert.run(s.gameId, s.seq, s.phaseSerial, JSON.stringify(s.machine), s.engineSchema, s.machineVersion, s.appVersion, s.at);
+    this.saveText({ ...s, machineText: JSON.stringify(s.machine) });
+  }
+
+  /** Saves a snapshot whose machine is JSON text already (a game prepared off the event loop). */
+  saveText(s: Omit<StoredSnapshot, 'machine'> & { machineText: string }): void {
+    this.insert.run(s.gameId, s.seq, s.phaseSerial, s.machineText, s.engineSchema, s.machineVersion, s.appVersion, s.at);
     this.prune.run(s.gameId, s.gameId, KEEP_PER_GAME);
   }
 

@@ -9,7 +9,7 @@ import type { ClassReport } from '../../src-shared/platform/class-report.ts';
 import type { Command, CommandOf, HostEvent, HostEventOf } from '../../src-shared/protocol/index.ts';
 import { download } from '../lib/export.ts';
 import type { Outcome, SessionInfo, ViewBase } from './desk.svelte.ts';
-import type { ClientState, GameClient } from './game-client.ts';
+import type { ClientState, GameClient, RequestOptions } from './game-client.ts';
 
 export type ClassInfo = HostEventOf<'class_joined'>;
 export type ClassState = HostEventOf<'class_state'>;
@@ -74,9 +74,6 @@ export class ClassDesk {
   private readonly browser: Store | null;
   /** What to re-send after a reconnect: the class role this screen holds. */
   private role: { kind: 'facilitator' | 'projector'; code: string } | null = null;
-  /** A student's link waiting for approval: settled by the `joined` or `error` that follows `join_pending`. */
-  private studentWait: ((result: StudentOutcome) => void) | null = null;
-  private studentKey: string | null = null;
 
   /** `session`: the tab's storage (class secrets); `local`: the browser's (a student's seat token per key). */
   constructor(client: GameClient, session: Store | null, local: Store | null) {
@@ -87,8 +84,9 @@ export class ClassDesk {
     client.onChange((state) => {
       const reconnected = state.status === 'connected' && this.connection.status !== 'connected';
       this.connection = state;
-      // A student's link waiting for approval is lost with the connection: the screen asks again.
-      if (state.status === 'disconnected' && this.studentWait) this.settleStudent({ ok: false, reason: 'DISCONNECTED', message: 'the connection to the host was lost' });
+      // A student's link waiting for approval is lost with the connection (its request answers DISCONNECTED):
+      // it no longer waits, and the screen asks again once the host is back.
+      if (state.status === 'disconnected') this.studentPending = null;
       if (reconnected && this.role) void this.reclaim();
     });
     client.onEvent((event) => this.receive(event));
@@ -144,23 +142,13 @@ export class ClassDesk {
       case 'classes':
         this.classes = event.classes;
         return;
-      case 'join_pending':
-        if (this.studentWait) this.studentPending = event;
-        return;
-      case 'joined':
-        // After `join_pending`, the teacher's approval arrives as `joined` (the request was answered already).
-        if (this.studentWait && this.studentPending && event.role === 'player') this.settleStudent({ ok: true, joined: event });
-        return;
-      case 'error':
-        if (this.studentWait && this.studentPending && event.reason === 'DEVICE_DENIED') this.settleStudent({ ok: false, reason: event.reason, message: event.message });
-        return;
       default:
         return;
     }
   }
 
-  private async ask(command: Command): Promise<HostEvent> {
-    const answer = await this.client.request(command);
+  private async ask(command: Command, options?: RequestOptions): Promise<HostEvent> {
+    const answer = await this.client.request(command, options);
     this.lastError = answer.type === 'error' ? { reason: answer.reason, message: answer.message } : null;
     return answer;
   }
@@ -246,30 +234,23 @@ export class ClassDesk {
 
   /**
    * A student's personal link: takes the student's seat (with the token kept for the key, if any). On a new
-   * device the host asks the teacher first (`studentPending` meanwhile); resolves once the seat is given, or
-   * refused. The caller hands the `joined` answer to the Desk, which then plays the seat like any other.
+   * device the host asks the teacher first (`join_pending`: `studentPending` meanwhile) and answers the same
+   * request once the teacher did (`joined`, or DEVICE_DENIED); this resolves with that final answer. The caller
+   * hands the `joined` answer to the Desk, which then plays the seat like any other.
    */
   async joinStudent(key: string): Promise<StudentOutcome> {
     this.studentPending = null;
-    this.studentKey = key;
     const token = this.studentToken(key);
-    let wait: ((result: StudentOutcome) => void) | null = null;
-    const settled = new Promise<StudentOutcome>((resolve) => (wait = this.studentWait = resolve));
-    const answer = await this.ask({ type: 'join_student', key, ...(token ? { token } : {}) });
-    // The approval may have come already (it can overtake this continuation): then the wait is over.
-    if (this.studentWait !== wait) return settled;
-    if (answer.type === 'joined') this.settleStudent({ ok: true, joined: answer });
-    else if (answer.type === 'error') this.settleStudent({ ok: false, reason: answer.reason, message: answer.message });
-    else if (answer.type === 'join_pending') this.studentPending = answer;
-    return settled;
-  }
-
-  private settleStudent(result: StudentOutcome): void {
-    const resolve = this.studentWait;
-    this.studentWait = null;
-    this.studentPending = null;
-    if (result.ok && result.joined.token && this.studentKey) write(this.browser, STUDENT_PREFIX + this.studentKey, result.joined.token);
-    if (!result.ok) this.lastError = { reason: result.reason, message: result.message };
-    resolve?.(result);
+    try {
+      const answer = await this.ask({ type: 'join_student', key, ...(token ? { token } : {}) }, { interim: (event) => (this.studentPending = event) });
+      if (answer.type === 'joined') {
+        if (answer.token) write(this.browser, STUDENT_PREFIX + key, answer.token);
+        return { ok: true, joined: answer };
+      }
+      if (answer.type === 'error') return { ok: false, reason: answer.reason, message: answer.message };
+      return { ok: false, reason: 'UNEXPECTED', message: `the host answered ${answer.type}` };
+    } finally {
+      this.studentPending = null;
+    }
   }
 }

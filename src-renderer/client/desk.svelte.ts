@@ -5,7 +5,7 @@
  * role after a reconnect (seat tokens and the facilitator secret are kept in the browser's storage).
  */
 import type { Command, CommandOf, HostEvent, HostEventOf } from '../../src-shared/protocol/index.ts';
-import type { ClientState, GameClient } from './game-client.ts';
+import type { ClientState, GameClient, RequestOptions } from './game-client.ts';
 import { GameMemory, type RememberedGame } from './game-memory.ts';
 import { HistoryBrowser } from './history.svelte.ts';
 import { ProfileBook } from './profiles.svelte.ts';
@@ -16,6 +16,8 @@ export type WindowInfo = NonNullable<SessionInfo['window']>;
 export type GameSummary = HostEventOf<'games'>['games'][number];
 export type { RememberedGame } from './game-memory.ts';
 export type Outcome = { ok: true } | { ok: false; reason: string; message: string };
+/** A join by name at a class table waits for the teacher: whose seat it asks for, and at which table. */
+export type JoinPending = { name: string; table: string };
 /** The answer to a hint request: the strongest bot's move and why, or the host's refusal. */
 export type HintOutcome = { ok: true; hint: HostEventOf<'hint_result'> } | { ok: false; reason: string; message: string };
 
@@ -60,6 +62,14 @@ export class Desk {
   lastError: { reason: string; message: string } | null = $state(null);
   /** The host took a seat away from this screen (`SEAT_REVOKED`: given to a bot, freed, kicked); its message. */
   seatRevoked: string | null = $state(null);
+  /** The seats this screen lost with the last `SEAT_REVOKED` (the view after it told which). */
+  lostSeats: PlayerId[] = $state([]);
+  /** The current game's seat was taken with a student's personal link (`/s/KEY`): a class student plays here. */
+  studentLink = $state(false);
+  /** The class whose dashboard opened the current game's board (its code): the board offers the way back. */
+  fromClass: string | null = $state(null);
+  /** A join by name at a class table waiting for the teacher's answer (`join_pending`); null otherwise. */
+  joinPending: JoinPending | null = $state(null);
   private revokedPending = false;
   /** Host clock minus this machine's clock, so countdowns agree across devices. */
   clockOffsetMs = $state(0);
@@ -168,12 +178,15 @@ export class Desk {
       this.privateViews = {};
       this.session = null;
       this.log = [];
+      this.studentLink = false;
+      this.fromClass = null;
+      this.lostSeats = [];
     }
     return this.game;
   }
 
-  private async ask(command: Command): Promise<HostEvent> {
-    const answer = await this.client.request(command);
+  private async ask(command: Command, options?: RequestOptions): Promise<HostEvent> {
+    const answer = await this.client.request(command, options);
     this.lastError = answer.type === 'error' ? { reason: answer.reason, message: answer.message } : null;
     return answer;
   }
@@ -200,14 +213,37 @@ export class Desk {
 
   /** A seat taken another way (a student's personal link, `join_student`): played here from now on, as after `join`. */
   adoptJoined(answer: HostEventOf<'joined'>): void {
-    if (answer.player) this.holdSeat(answer, answer.joinCode);
+    if (!answer.player) return;
+    this.holdSeat(answer, answer.joinCode);
+    this.studentLink = true;
   }
 
-  /** A class's table this connection facilitates (`facilitate_class`, re-taken by ClassDesk after a reconnect). */
-  adoptFacilitated(gameId: string, joinCode: string, secret?: string): void {
+  /**
+   * A class's table this connection facilitates (`facilitate_class`, re-taken by ClassDesk after a reconnect).
+   * `fromClass`: the code of the class whose dashboard opened it, so its board offers the way back.
+   */
+  adoptFacilitated(gameId: string, joinCode: string, secret?: string, fromClass?: string): void {
     this.game = { ...this.enter(gameId, joinCode), facilitator: true };
+    this.fromClass = fromClass ?? null;
     // A class's secret opens its tables too: kept like a game's own, so a refresh of the board takes the role again.
     if (secret) this.memory.write(joinCode, { secret });
+  }
+
+  /**
+   * Stops showing the current game on this screen without telling the host: a table opened from the class
+   * dashboard stays facilitated through the class (a `leave` would drop this connection's hold on it).
+   */
+  putDown(): void {
+    this.releaseWaiters(false);
+    this.seatRevoked = null;
+    this.lostSeats = [];
+    this.studentLink = false;
+    this.fromClass = null;
+    this.game = null;
+    this.publicView = null;
+    this.privateViews = {};
+    this.session = null;
+    this.log = [];
   }
 
   /** `passphrase` opens a sealed file (a running game exported to move it to another machine). */
@@ -220,21 +256,30 @@ export class Desk {
     return outcome(answer);
   }
 
-  /** Takes a seat by join code: the remembered token first (same seat after a refresh), else a free seat. */
+  /**
+   * Takes a seat by join code: the remembered token first (same seat after a refresh), else a free seat. At a
+   * class table a name on the roster asks the teacher: `joinPending` says so meanwhile, and this resolves once
+   * the teacher answered (the seat, or DEVICE_DENIED).
+   */
   async join(code: string, name?: string, seat?: PlayerId): Promise<Outcome> {
     const joinCode = code.toUpperCase().replace(/[\s-]/g, '');
     const remembered = this.memory.read(joinCode);
     const token = seat ? remembered.tokens[seat] : Object.values(remembered.tokens)[0];
     // A new seat taken on the host machine plays for this screen's active profile.
     const profile = this.profiles.available && this.profiles.active ? { profile: this.profiles.active.id } : {};
-    let answer = await this.ask({ type: 'join', code: joinCode, ...(token ? { token } : { ...profile }), ...(!token && seat ? { seat } : {}), ...(!token && name ? { name } : {}) });
-    if (answer.type === 'error' && answer.reason === 'WRONG_TOKEN') {
-      // The host no longer knows that token (the seat was freed): forget it and ask for a seat afresh.
-      this.memory.write(joinCode, { tokens: {} });
-      answer = await this.ask({ type: 'join', code: joinCode, ...profile, ...(seat ? { seat } : {}), ...(name ? { name } : {}) });
+    const waiting: RequestOptions = { interim: (event) => (this.joinPending = { name: event.name, table: event.table }) };
+    try {
+      let answer = await this.ask({ type: 'join', code: joinCode, ...(token ? { token } : { ...profile }), ...(!token && seat ? { seat } : {}), ...(!token && name ? { name } : {}) }, waiting);
+      if (answer.type === 'error' && answer.reason === 'WRONG_TOKEN') {
+        // The host no longer knows that token (the seat was freed): forget it and ask for a seat afresh.
+        this.memory.write(joinCode, { tokens: {} });
+        answer = await this.ask({ type: 'join', code: joinCode, ...profile, ...(seat ? { seat } : {}), ...(name ? { name } : {}) }, waiting);
+      }
+      if (answer.type === 'joined' && answer.player) this.holdSeat(answer, joinCode);
+      return outcome(answer);
+    } finally {
+      this.joinPending = null;
     }
-    if (answer.type === 'joined' && answer.player) this.holdSeat(answer, joinCode);
-    return outcome(answer);
   }
 
   /**
@@ -251,6 +296,7 @@ export class Desk {
     const still = (p: PlayerId) => (lobby ? (this.session?.seats.some((s) => s.player === p && s.kind === 'human' && s.connected) ?? false) : p in this.privateViews);
     const lost = game.players.filter((p) => !still(p));
     if (lost.length === 0) return;
+    this.lostSeats = lost;
     this.game = { ...game, players: game.players.filter(still) };
     const remembered = this.memory.read(game.joinCode);
     const tokens = Object.fromEntries(Object.entries(remembered.tokens).filter(([p]) => !lost.includes(p as PlayerId)));
@@ -259,6 +305,7 @@ export class Desk {
 
   private holdSeat(answer: HostEventOf<'joined'>, joinCode: string): void {
     this.seatRevoked = null;
+    this.lostSeats = [];
     const game = this.enter(answer.gameId, answer.joinCode);
     if (!game.players.includes(answer.player!)) this.game = { ...game, players: [...game.players, answer.player!] };
     if (answer.token) this.memory.write(joinCode, { tokens: { ...this.memory.read(joinCode).tokens, [answer.player!]: answer.token } });
@@ -301,6 +348,9 @@ export class Desk {
     if (!this.game) return;
     this.releaseWaiters(false);
     this.seatRevoked = null;
+    this.lostSeats = [];
+    this.studentLink = false;
+    this.fromClass = null;
     await this.ask({ type: 'leave', gameId: this.game.gameId });
     this.game = null;
     this.publicView = null;

@@ -1,10 +1,21 @@
-import { decodeEvent, hello, type Command, type HostEvent } from '../../src-shared/protocol/index.ts';
+import { decodeEvent, hello, type Command, type HostEvent, type HostEventOf } from '../../src-shared/protocol/index.ts';
 import type { DesktopApi } from '../../src-shared/desktop-api.ts';
 import { IpcTransport } from './ipc-transport.ts';
 import type { Transport } from './transport.ts';
 import { WebSocketTransport } from './websocket-transport.ts';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected';
+
+/**
+ * Options of a request. `interim`: the host may answer first with `join_pending` (a class seat waits for the
+ * teacher) and later, with the same request id, with the final answer (`joined`, or an `error` such as
+ * DEVICE_DENIED). With `interim`, the pending answer goes to it and the promise waits for the final one;
+ * without, the first answer settles the request (as for every other command).
+ */
+export type RequestOptions = { interim?: (event: HostEventOf<'join_pending'>) => void };
+
+/** Answers that are not final when the caller asked for interim answers. */
+const INTERIM = new Set<HostEvent['type']>(['join_pending']);
 
 export type ClientState = {
   status: ConnectionStatus;
@@ -21,8 +32,11 @@ export interface GameClient {
   readonly state: ClientState;
   start(): void;
   send(command: Command): void;
-  /** Sends a command with a fresh request id and resolves with the host's answer to it (an `error` included). */
-  request(command: Command): Promise<HostEvent>;
+  /**
+   * Sends a command with a fresh request id and resolves with the host's answer to it (an `error` included); with
+   * `options.interim`, an interim `join_pending` goes to it and the promise resolves with the final answer.
+   */
+  request(command: Command, options?: RequestOptions): Promise<HostEvent>;
   onChange(listener: (state: ClientState) => void): () => void;
   onEvent(listener: (event: HostEvent) => void): () => void;
   stop(): void;
@@ -31,7 +45,8 @@ export interface GameClient {
 export function createGameClient(transport: Transport, clientKind: 'desktop' | 'browser'): GameClient {
   const stateListeners = new Set<(state: ClientState) => void>();
   const eventListeners = new Set<(event: HostEvent) => void>();
-  const pending = new Map<string, (event: HostEvent) => void>();
+  /** Requests in flight: how each is settled, and where its interim answers go (if it takes them). */
+  const pending = new Map<string, { resolve: (event: HostEvent) => void; interim?: RequestOptions['interim'] }>();
   let nextRequest = 0;
   let state: ClientState = { status: 'connecting', transport: transport.kind, hostVersion: null, lastError: null };
 
@@ -53,7 +68,7 @@ export function createGameClient(transport: Transport, clientKind: 'desktop' | '
         onClose: () => {
           update({ status: 'disconnected' });
           // Requests in flight will never be answered on this link; answer them so callers do not hang.
-          for (const [id, resolve] of pending) resolve({ type: 'error', reason: 'DISCONNECTED', message: 'the connection to the host was lost', requestId: id });
+          for (const [id, { resolve }] of pending) resolve({ type: 'error', reason: 'DISCONNECTED', message: 'the connection to the host was lost', requestId: id });
           pending.clear();
         },
         onMessage: (raw) => {
@@ -66,20 +81,24 @@ export function createGameClient(transport: Transport, clientKind: 'desktop' | '
           if (event.type === 'welcome') update({ status: 'connected', hostVersion: event.hostVersion, lastError: null });
           for (const listener of eventListeners) listener(event);
           const requestId = 'requestId' in event ? event.requestId : undefined;
-          if (requestId && pending.has(requestId)) {
-            pending.get(requestId)!(event);
-            pending.delete(requestId);
+          const waiting = requestId ? pending.get(requestId) : undefined;
+          if (!waiting) return;
+          if (waiting.interim && INTERIM.has(event.type)) {
+            waiting.interim(event as HostEventOf<'join_pending'>);
+            return;
           }
+          pending.delete(requestId!);
+          waiting.resolve(event);
         },
       });
     },
     send(command) {
       transport.send(command);
     },
-    request(command) {
+    request(command, options = {}) {
       const requestId = `q${++nextRequest}`;
       return new Promise<HostEvent>((resolve) => {
-        pending.set(requestId, resolve);
+        pending.set(requestId, { resolve, ...(options.interim ? { interim: options.interim } : {}) });
         transport.send({ ...command, requestId });
       });
     },

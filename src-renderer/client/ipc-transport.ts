@@ -17,8 +17,9 @@ export class IpcTransport implements Transport {
     handlers.onOpen();
   }
 
+  /** As JSON text, like a WebSocket frame: the host parses a large one (an imported game file) off its event loop. */
   send(message: unknown): void {
-    this.api.send(message);
+    this.api.send(JSON.stringify(message));
   }
 
   close(): void {

@@ -50,6 +50,15 @@ export function t(key: ShellKey, params: Params = {}): string {
   return fill(find(shell, key) ?? key, params);
 }
 
+/**
+ * A shell string about `count` things, `{count}` filled in: the key's `.one` form for exactly one ("1 table"),
+ * when it has one, else the key's own ("3 tables", "0 tables").
+ */
+export function tn(key: ShellKey, count: number, params: Params = {}): string {
+  const text = (count === 1 ? find(shell, `${key}.one`) : undefined) ?? find(shell, key) ?? key;
+  return fill(text, { count, ...params });
+}
+
 /** A shell string whose key comes from data (a reason code, a table option): null when it has no wording. */
 export function lookup(key: string, params: Params = {}): string | null {
   const text = find(shell, key);

@@ -4,6 +4,7 @@
  * these add the roster, the class-wide controls, the personal student links and the debrief.
  */
 import * as v from 'valibot';
+import { personName } from './text.ts';
 import { BOT_LEVELS, GRACE_SECONDS, PACES } from '../platform/table-options.ts';
 
 const requestId = v.optional(v.pipe(v.string(), v.maxLength(64)));
@@ -16,14 +17,14 @@ const classCode = v.pipe(v.string(), v.minLength(4), v.maxLength(12));
 export const STUDENT_KEY_LENGTH = 8;
 const studentKey = v.pipe(v.string(), v.minLength(6), v.maxLength(16));
 const secret = v.pipe(v.string(), v.minLength(8), v.maxLength(64));
-const studentName = v.pipe(v.string(), v.minLength(1), v.maxLength(40));
+const studentName = personName(40);
 
 /** Limits of a class: how many students and tables one class may have. */
 export const CLASS_LIMITS = { students: 200, tables: 40 } as const;
 
 /** One table of a class: a game of any kind with its options, like `create_game` without seats. */
 const ClassTableSpec = v.strictObject({
-  name: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(80))),
+  name: v.optional(personName(80)),
   game: v.optional(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,31}$/))),
   options: v.optional(v.record(v.string(), v.unknown())),
   seed: v.optional(v.union([v.number(), v.pipe(v.string(), v.maxLength(200))])),
@@ -44,7 +45,7 @@ const ClassTableSpec = v.strictObject({
  */
 export const CreateClassCommand = v.strictObject({
   type: v.literal('create_class'),
-  name: v.pipe(v.string(), v.minLength(1), v.maxLength(80)),
+  name: personName(80),
   students: v.pipe(v.array(studentName), v.minLength(1), v.maxLength(CLASS_LIMITS.students)),
   tables: v.pipe(v.array(ClassTableSpec), v.minLength(1), v.maxLength(CLASS_LIMITS.tables)),
   assign: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0))), v.maxLength(CLASS_LIMITS.students))),

@@ -55,7 +55,15 @@ const RosterLine = v.object({
 });
 
 /** A student asking to continue on a new device. */
-const DeviceRequest = v.object({ id: v.string(), key: v.string(), name: v.string(), gameId: v.string(), at: v.number() });
+/**
+ * A device waiting for the teacher. `via` (added in version 2): `link`, the student's personal link on a new
+ * device, or `name`, someone who typed the student's name with the table's code; `address`: the device's network
+ * address (absent for the host machine).
+ */
+const DeviceRequest = v.object({
+  id: v.string(), key: v.string(), name: v.string(), gameId: v.string(), at: v.number(),
+  via: v.optional(v.picklist(['link', 'name'])), address: v.optional(v.string()),
+});
 
 /**
  * The class dashboard's roster, to the class's facilitators after every change of the class or any of its tables.

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { PROTOCOL_VERSION } from './version.ts';
+import { PROTOCOL_VERSION, SUPPORTED_PROTOCOLS } from './version.ts';
+import { personName, titleText } from './text.ts';
 import { BOT_LEVELS, GRACE_SECONDS, PACES } from '../platform/table-options.ts';
 import { CLASS_COMMANDS } from './class-commands.ts';
 
@@ -14,17 +15,20 @@ export const PROFILE_NAME_MAX = 40;
 
 export const HelloCommand = v.strictObject({
   type: v.literal('hello'),
+  /** The version the client speaks (its newest, when it lists several in `protocols`). */
   protocol: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** Added in version 2: every version the client speaks; the host picks the highest it speaks too. */
+  protocols: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(16))),
   client: v.strictObject({
     kind: v.picklist(['desktop', 'browser', 'test']),
-    name: v.optional(v.pipe(v.string(), v.maxLength(80))),
+    name: v.optional(titleText(80)),
   }),
   requestId,
 });
 export type HelloCommand = v.InferOutput<typeof HelloCommand>;
 
 const SeatSpec = v.strictObject({
-  name: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+  name: personName(40),
   kind: v.picklist(['human', 'bot']),
   botLevel: v.optional(v.picklist(BOT_LEVELS)),
   /** Human seats: the local profile this seat plays for (its progress is credited when the game ends). */
@@ -35,7 +39,7 @@ export const CreateGameCommand = v.strictObject({
   type: v.literal('create_game'),
   /** The game's kind ('sectors', …); left out: 'sectors', so clients written before game modules keep working. */
   game: v.optional(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,31}$/))),
-  name: v.optional(v.pipe(v.string(), v.maxLength(80))),
+  name: v.optional(titleText(80)),
   /**
    * The game's options (anything left out takes its default; checked in full by the game) plus the table options
    * every game shares: `timerMode`, `phaseTimeMultiplier` (pace) and `reviewSeconds`.
@@ -71,7 +75,7 @@ export const JoinCommand = v.strictObject({
   code: joinCode,
   token: v.optional(secret),
   seat: v.optional(playerId),
-  name: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(40))),
+  name: v.optional(personName(40)),
   /**
    * The host machine's screens (or the game's facilitator) only: the local profile the seat plays for. Left
    * out, the seat keeps the profile it has (given at creation, or by an earlier join).
@@ -134,7 +138,7 @@ export const ControlCommand = v.strictObject({
   kind: v.optional(v.picklist(['human', 'bot'])),
   botLevel: v.optional(v.picklist(BOT_LEVELS)),
   /** `rename_seat`: the seat's new name (made unique in the game, like every name). */
-  name: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(40))),
+  name: v.optional(personName(40)),
   /** `set_hints`: the "Hints for learners" switch (solo games have hints whatever it says). */
   on: v.optional(v.boolean()),
   requestId,
@@ -173,7 +177,7 @@ export const ListProfilesCommand = v.strictObject({ type: v.literal('list_profil
 /** A new local profile; answered with `profiles` (its `profileId` is the new profile's). */
 export const CreateProfileCommand = v.strictObject({
   type: v.literal('create_profile'),
-  name: v.pipe(v.string(), v.minLength(1), v.maxLength(PROFILE_NAME_MAX)),
+  name: personName(PROFILE_NAME_MAX),
   requestId,
 });
 /** Changes a profile's settings (fields left out stay as they are); answered with `profiles`. */
@@ -220,5 +224,5 @@ export type CommandOf<T extends Command['type']> = Extract<Command, { type: T }>
 export const COMMAND_TYPES: readonly string[] = Command.options.map((o) => o.entries.type.literal);
 
 export function hello(kind: HelloCommand['client']['kind'], name?: string): HelloCommand {
-  return { type: 'hello', protocol: PROTOCOL_VERSION, client: name ? { kind, name } : { kind } };
+  return { type: 'hello', protocol: PROTOCOL_VERSION, protocols: [...SUPPORTED_PROTOCOLS], client: name ? { kind, name } : { kind } };
 }

@@ -8,7 +8,10 @@ const gameId = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 
 export const WelcomeEvent = v.strictObject({
   type: v.literal('welcome'),
+  /** The version in force on this connection (see `hello`). */
   protocol: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** Added in version 2: every version the host speaks. */
+  protocols: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(1)))),
   hostVersion: v.pipe(v.string(), v.minLength(1)),
   connectionId: v.pipe(v.string(), v.minLength(1)),
   requestId,

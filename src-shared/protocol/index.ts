@@ -5,3 +5,4 @@ export * from './events.ts';
 export * from './decode.ts';
 export * from './class-commands.ts';
 export * from './class-events.ts';
+export * from './text.ts';

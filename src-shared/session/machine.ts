@@ -22,6 +22,9 @@ import type { SeatInfo, SessionContext, SessionEvent, SessionInput } from './typ
  */
 export const MACHINE_VERSION = 3;
 
+/** Accepted acts remembered per seat (with their `clientSeq`, window and input) to recognise resends. */
+export const RECENT_ACTS = 8;
+
 const withNow = (ctx: SessionContext, event: SessionEvent): SessionContext => ({ ...ctx, now: event.at });
 const running = stateIn({ game: { clock: 'running' } });
 
@@ -77,10 +80,17 @@ function buildMachine(module: AnyGameModule) {
       }),
       input: assign(({ context, event }) => {
         assertEvent(event, 'INPUT');
+        const window = active(context)?.id ?? context.timer.serial;
         const step = runEngine(module, withNow(context, event), [event.input], { strict: true });
         const player = event.input.player;
         if (event.clientSeq === undefined || !player || step.lastInputs.length === 0) return step;
-        return { ...step, clientSeqs: { ...context.clientSeqs, [player]: Math.max(context.clientSeqs[player] ?? 0, event.clientSeq) } };
+        // The seat's last few accepted acts, so a protocol-1 resend on a new connection is recognised (host/client-seq.ts).
+        const recent = [...(context.recentActs?.[player] ?? []), { seq: event.clientSeq, window, input: JSON.stringify(event.input) }].slice(-RECENT_ACTS);
+        return {
+          ...step,
+          clientSeqs: { ...context.clientSeqs, [player]: Math.max(context.clientSeqs[player] ?? 0, event.clientSeq) },
+          recentActs: { ...context.recentActs, [player]: recent },
+        };
       }),
       // An event that runs no engine step leaves no "last" events or inputs behind: replays and broadcasts
       // read them after every event, and stale ones would be counted twice.
@@ -185,6 +195,7 @@ function buildMachine(module: AnyGameModule) {
       lastRefusal: null,
       inputCount: 0,
       clientSeqs: {},
+      recentActs: {},
     }),
     initial: 'lobby',
     states: {

@@ -72,7 +72,15 @@ export type SessionContext = {
    * restarts because it lives in the journaled, snapshotted session.
    */
   clientSeqs: Record<SeatId, number>;
+  /**
+   * Per seat, its last few accepted acts that carried a `clientSeq` (the window they were made in and the input
+   * as JSON): a protocol-1 client that resends on a new connection is told apart from one numbering afresh.
+   * Absent in snapshots written before it existed (then: none remembered).
+   */
+  recentActs?: Record<SeatId, RecentAct[]>;
 };
+
+export type RecentAct = { seq: number; window: number; input: string };
 
 export type SessionInput = { gameId: string; kind: string; seats: SeatInfo[]; options?: Partial<SessionOptions> };
 

@@ -15,6 +15,7 @@ const ROSTER_CSV = `name,email\n${NAMES.map((n, i) => `"${n}",s${i}@school.test`
 
 type ClassStudent = { key: string; name: string; gameId: string; player: string; joined: boolean; connected: boolean; bot: boolean };
 type WithClassDesk = Window & { sectorsClassDesk: { state: { students: ClassStudent[]; tables: { gameId: string; status: string }[] } | null } };
+type WithTables = Window & { sectorsClassDesk: { info: { tables: { gameId: string; joinCode: string }[] } | null } };
 
 async function snap(page: Page, name: string, sizes: { width: number; height: number }[]): Promise<void> {
   for (const size of sizes) {
@@ -106,6 +107,9 @@ test('a teacher runs a class: roster, three tables, students on their links, pau
   // An absent student's seat goes to a bot: the roster marks it.
   const absent = students.find((s) => !joiners.includes(s))!;
   await page.getByTestId(`roster-bot-${absent.name}`).click();
+  // The dashboard asks first ("Replace … by a bot? Yes / No").
+  await expect(page.getByTestId(`roster-bot-confirm-${absent.name}`)).toContainText(`Replace ${absent.name} by a bot?`);
+  await page.getByTestId(`roster-bot-yes-${absent.name}`).click();
   await expect(page.getByTestId(`roster-row-${absent.name}`)).toHaveClass(/bot/);
   await expect(page.getByTestId(`roster-handback-${absent.name}`)).toBeVisible();
 
@@ -139,5 +143,119 @@ test('a teacher runs a class: roster, three tables, students on their links, pau
   await page.emulateMedia({ media: 'screen' });
 
   await projectorContext.close();
+  expect(errors).toEqual([]);
+});
+
+/** A roster as a teacher pastes it from a spreadsheet: a header row, a quoted "Last, First" name, a 45-character name. */
+const LONG_NAME = 'Maria Fernanda de los Angeles Rodriguez Lopez';
+const PASTED = [
+  'Student, Email, Group',
+  '"García, Lucía", lucia@school.test, 3B',
+  `${LONG_NAME}, maria@school.test, 3B`,
+  'Ben Okafor, ben@school.test, 3A',
+  'Chloé Martin, chloe@school.test, 3A',
+  'Dee Jones, dee@school.test, 3B',
+  'Eve Park, eve@school.test, 3A',
+].join('\n');
+const SHORT_NAME = 'Maria Fernanda de los Angeles Rodr';
+
+/** Screenshots at a laptop's and a phone's size; on the phone nothing may stick out sideways (no page-wide side scroll). */
+async function snapBoth(page: Page, name: string): Promise<void> {
+  await snap(page, name, [LAPTOP]);
+  await page.setViewportSize(PHONE);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} fits 390 px` }).toBeLessThanOrEqual(PHONE.width);
+  await snap(page, name, [PHONE]);
+  await page.setViewportSize(LAPTOP);
+}
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1366, height: 768 };
+
+test('a teacher pastes a roster, answers a join by name and a student\'s new device, and sees a paused table\'s time left', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const errors = watchConsole(page);
+  await page.addInitScript(() => window.localStorage.setItem('sectors.testHooks', '1'));
+  await page.setViewportSize(LAPTOP);
+  await page.goto('/');
+  await expect(page.getByTestId('connection-status')).toHaveText('connected');
+
+  // The roster pasted: the header is not a student, "García, Lucía" stays whole, the long name is shortened (said so).
+  await page.getByTestId('run-class').click();
+  await page.getByTestId('class-setup-name').fill('Period 4');
+  await page.getByTestId('roster-text').fill(PASTED);
+  await expect(page.getByTestId('roster-count')).toHaveText('6 students');
+  await expect(page.getByTestId('roster-header')).toContainText('Student · Email · Group');
+  await expect(page.getByTestId('roster-column')).toHaveValue('c0');
+  await expect(page.getByTestId('roster-shortened')).toContainText(`“${LONG_NAME}” → “${SHORT_NAME}”`);
+  const expected = ['Ben Okafor', 'Chloé Martin', 'Dee Jones', 'Eve Park', 'García, Lucía', SHORT_NAME].sort();
+  const previewNames = () => page.getByTestId('assignment-preview').locator('li').evaluateAll((items) => items.map((li) => (li as HTMLElement).dataset.student));
+  expect((await previewNames()).sort()).toEqual(expected);
+  await expect(page.getByTestId('create-class')).toHaveText('Create the class (2 tables, 6 students)');
+  await snapBoth(page, 'setup-roster');
+  await page.getByTestId('create-class').click();
+  await expect(page.getByTestId('class-header')).toBeVisible();
+  const students = await roster(page);
+  // The class has exactly the previewed names.
+  expect(students.map((s) => s.name).sort()).toEqual(expected);
+  // Tables are named under the class's heading without its name.
+  await expect(page.getByTestId('class-table-1').getByRole('heading')).toHaveText('Table 1');
+
+  const ben = students.find((s) => s.name === 'Ben Okafor')!;
+  const dee = students.find((s) => s.name === 'Dee Jones')!;
+  const deeCode = await page.evaluate((gameId) => (window as unknown as WithTables).sectorsClassDesk.info!.tables.find((t) => t.gameId === gameId)!.joinCode, dee.gameId);
+
+  // Ben takes his seat on his own link.
+  const benOld = await studentPage(browser, ben.key);
+  await expect(page.getByTestId(`roster-connected-${ben.name}`)).toContainText(/connected/i);
+
+  // Someone types Dee's name with her table's code: that waits for the teacher, and the dashboard says how it asked.
+  const strangerContext = await browser.newContext({ viewport: PHONE });
+  const stranger = await strangerContext.newPage();
+  await stranger.goto(`/#/join/${deeCode}`);
+  await stranger.getByTestId('join-name-input').fill('dee jones');
+  await stranger.getByTestId('join-submit').click();
+  await expect(stranger.getByTestId('join-pending')).toContainText('Waiting for your teacher to let you in as Dee Jones at Period 4 — Table');
+  await expect(page.getByTestId('device-request-Dee Jones')).toHaveAttribute('data-via', 'name');
+  await expect(page.getByTestId('device-request-Dee Jones').getByTestId('device-request-via')).toContainText('asked by name at the table’s code');
+  await expect(page.getByTestId('device-request-Dee Jones').getByTestId('device-request-warn')).toBeVisible();
+  await snapBoth(page, 'dashboard-request-by-name');
+  await stranger.screenshot({ path: 'test-results/screenshots/class-join-by-name-waiting-390x844.png' });
+  await page.getByTestId('deny-Dee Jones').click();
+  await expect(stranger.getByTestId('join-error')).toHaveText(/Your teacher did not let this device take the seat\./);
+  await strangerContext.close();
+
+  // Ben moves to another device: the teacher approves it, and the old one says calmly that the seat moved.
+  const benNew = await browser.newContext();
+  const benNewPage = await benNew.newPage();
+  await benNewPage.goto(`/s/${ben.key}`);
+  await expect(benNewPage.getByTestId('student-pending')).toBeVisible();
+  await expect(page.getByTestId(`device-request-${ben.name}`).getByTestId('device-request-via')).toHaveText('new device (personal link)');
+  await page.getByTestId(`approve-${ben.name}`).click();
+  await expect(benNewPage.getByTestId('lobby-screen')).toBeVisible();
+  await expect(benOld.page.getByTestId('student-seat-lost')).toHaveAttribute('data-why', 'moved');
+  await expect(benOld.page.getByTestId('student-seat-lost-text')).toHaveText('You can keep playing there; this screen no longer plays your seat.');
+  await expect(benOld.page.getByTestId('lobby-screen')).toHaveCount(0);
+  await snapBoth(benOld.page, 'old-device-seat-moved');
+  await benOld.context.close();
+
+  // Started and one table paused: its card keeps the time left.
+  await page.getByTestId('class-start-all').click();
+  const cards = page.locator('[data-testid^="class-table-"][data-status]');
+  await expect(cards.and(page.locator('[data-status="RUNNING"]'))).toHaveCount(2);
+  const first = page.getByTestId('class-table-1');
+  await first.getByTestId('table-pause').click();
+  await expect(first).toHaveAttribute('data-paused', 'yes');
+  await expect(first.getByTestId('table-clock')).toHaveText(/^Paused — \d+:\d\d left$/);
+  await snapBoth(page, 'dashboard-paused');
+
+  // "Open table" shows its board here, and the board leads back to the dashboard in one click.
+  await first.getByTestId('table-open').click();
+  await expect(page.getByTestId('board-screen')).toBeVisible();
+  await expect(page.getByTestId('paused-banner')).toBeVisible();
+  await page.getByTestId('back-to-class').click();
+  await expect(page.getByTestId('class-dashboard')).toBeVisible();
+  await expect(page.getByTestId('class-table-1')).toHaveAttribute('data-paused', 'yes');
+  await expect(page.getByTestId('class-table-1').getByTestId('table-clock')).toHaveText(/^Paused — \d+:\d\d left$/);
+
+  await benNew.close();
   expect(errors).toEqual([]);
 });

@@ -141,7 +141,7 @@ describe('students', () => {
     expect(new LocalClient(c.booted, false).request({ type: 'join_student', key: student(after, 'Eli').key })).toMatchObject({ type: 'joined', gameId: t1.gameId, player: 'P2' });
   });
 
-  it('a join with the table\'s code takes only the seat of the student it names (strangers cannot take an absent student\'s seat)', () => {
+  it('a name join with the table\'s code takes a student\'s seat only when the teacher approves it (strangers cannot take an absent student\'s seat)', () => {
     const c = classroom();
     const ana = student(c.state(), 'Ana');
     const table = c.state().tables.find((t) => t.gameId === ana.gameId)!;
@@ -150,12 +150,24 @@ describe('students', () => {
     expect(stranger.request({ type: 'join', code: table.joinCode, name: 'Mallory' })).toMatchObject({ type: 'error', reason: 'NOT_ON_ROSTER' });
     // A student of another table is not on this table's roster either.
     expect(stranger.request({ type: 'join', code: table.joinCode, name: 'Ben' })).toMatchObject({ type: 'error', reason: 'NOT_ON_ROSTER' });
+    // Ana's name (any case, spaces trimmed) asks the teacher; the seat stays free meanwhile.
+    expect(stranger.request({ type: 'join', code: table.joinCode, name: ' ana ' })).toMatchObject({ type: 'join_pending', name: 'Ana' });
+    expect(student(c.state(), 'Ana')).toMatchObject({ joined: false, connected: false });
+    const request = c.state().requests.find((r) => r.key === ana.key)!;
+    expect(request).toMatchObject({ via: 'name', name: 'Ana' });
+    // Denied: the stranger's join is answered DEVICE_DENIED, and Ana's own link takes her seat at once.
+    c.teacher.request({ type: 'class_control', classId: c.created.classId, command: 'deny', request: request.id });
+    expect(stranger.events.at(-1)).toMatchObject({ type: 'error', reason: 'DEVICE_DENIED' });
     const laptop = new LocalClient(c.booted, false);
-    expect(laptop.request({ type: 'join', code: table.joinCode, name: ' ana ' })).toMatchObject({ type: 'joined', player: ana.player });
+    expect(laptop.request({ type: 'join_student', key: ana.key })).toMatchObject({ type: 'joined', player: ana.player });
+    // Approved (Ana at another device, typing her name): that device gets the seat, the laptop loses it.
+    const tablet = new LocalClient(c.booted, false);
+    expect(tablet.request({ type: 'join', code: table.joinCode, name: 'Ana' })).toMatchObject({ type: 'join_pending' });
+    const second = c.state().requests.find((r) => r.key === ana.key)!;
+    c.teacher.request({ type: 'class_control', classId: c.created.classId, command: 'approve', request: second.id });
+    expect(tablet.events.find((e) => e.type === 'joined')).toMatchObject({ player: ana.player });
+    expect(laptop.events.some((e) => e.type === 'error' && e.reason === 'SEAT_REVOKED')).toBe(true);
     expect(c.booted.host.session(ana.gameId)!.context.seats.find((s) => s.player === ana.player)!.name).toBe('Ana');
-    expect(student(c.state(), 'Ana')).toMatchObject({ joined: true, connected: true });
-    // Taken: the same name from another device is told to use the slip (the teacher approves devices).
-    expect(new LocalClient(c.booted, false).request({ type: 'join', code: table.joinCode, name: 'Ana' })).toMatchObject({ type: 'error', reason: 'SEAT_TAKEN' });
   });
 
   it('renames a student on the roster and at the table', () => {

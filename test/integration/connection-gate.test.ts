@@ -86,9 +86,13 @@ describe('other machines', () => {
     for (const o of [...open, again]) o.socket.close();
   });
 
-  it('limit failed join attempts per address, across connections', async () => {
+  it('throttle code guessing per connection and per address, and never refuse a valid seat token', async () => {
     const server = await serve(true);
     const { joinCode } = booted.host.createGame({ seats: [{ name: 'A', kind: 'human' }, { name: 'B', kind: 'human' }] });
+    const first = await TestSocket.open(`ws://127.0.0.1:${server.port}/ws`);
+    first.send({ type: 'join', code: joinCode, requestId: 'seat' });
+    const seated = await first.next();
+    expect(seated).toMatchObject({ type: 'joined' });
     const guesser = await TestSocket.open(`ws://127.0.0.1:${server.port}/ws`);
     const answers: Record<string, unknown>[] = [];
     for (let i = 0; i < 10; i++) {
@@ -97,14 +101,21 @@ describe('other machines', () => {
       answers.push(await guesser.next());
     }
     expect(answers.every((a) => a.reason === 'GAME_NOT_FOUND')).toBe(true);
-    // Even the right code is refused now, also on a fresh connection from the same address.
+    // That connection's codes are refused unchecked now, the right one too…
+    guesser.send({ type: 'join', code: joinCode, requestId: 'right' });
+    expect(await guesser.next()).toMatchObject({ type: 'error', reason: 'TOO_MANY_ATTEMPTS', requestId: 'right' });
+    // …but another browser behind the same address is not held up, and a seat token always works.
     const fresh = await TestSocket.open(`ws://127.0.0.1:${server.port}/ws`);
-    fresh.send({ type: 'join', code: joinCode, requestId: 'right' });
-    expect(await fresh.next()).toMatchObject({ type: 'error', reason: 'TOO_MANY_ATTEMPTS', requestId: 'right' });
+    fresh.send({ type: 'join', code: joinCode, requestId: 'other' });
+    expect(await fresh.next()).toMatchObject({ type: 'joined', requestId: 'other' });
+    guesser.send({ type: 'join', code: joinCode, token: seated.token, requestId: 'token' });
+    expect(await guesser.next()).toMatchObject({ type: 'joined', requestId: 'token' });
     clock.increment(60_000);
-    fresh.send({ type: 'join', code: joinCode, requestId: 'later' });
-    expect(await fresh.next()).toMatchObject({ type: 'joined', requestId: 'later' });
-    await Promise.all([guesser.close(), fresh.close()]);
+    guesser.send({ type: 'spectate', code: joinCode, requestId: 'later' });
+    let later = await guesser.next();
+    while (later.requestId !== 'later') later = await guesser.next();
+    expect(later).toMatchObject({ type: 'joined', requestId: 'later' });
+    await Promise.all([first.close(), guesser.close(), fresh.close()]);
   });
 });
 

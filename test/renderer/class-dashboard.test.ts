@@ -9,7 +9,10 @@ import ClassDashboardScreen from '../../src-renderer/screens/ClassDashboardScree
 import ClassSlipsScreen from '../../src-renderer/screens/ClassSlipsScreen.svelte';
 import type { Command, HostEvent } from '../../src-shared/protocol/index.ts';
 import { Desk } from '../../src-renderer/client/desk.svelte.ts';
-import { classDesks, classHost, classState, MIN, NINE, runningView, STUDENTS } from './class-fixtures.ts';
+import { classDesks, classHost, classState, lobbyView, MIN, NINE, runningView, STUDENTS } from './class-fixtures.ts';
+import LobbyScreen from '../../src-renderer/screens/LobbyScreen.svelte';
+import BoardHostBar from '../../src-renderer/components/shell/BoardHostBar.svelte';
+import { backToClass } from '../../src-renderer/components/class/class-nav.ts';
 import { loadSectorsUi, memoryStorage, settle } from './shell-fake-client.ts';
 
 beforeEach(() => vi.useFakeTimers({ now: NINE, toFake: ['Date'] }));
@@ -55,7 +58,7 @@ describe('the class dashboard', () => {
 
     const third = getByTestId('class-table-3');
     expect(within(third).getByTestId('table-status').textContent).toBe('Waiting to start');
-    expect(within(third).getByTestId('table-joined').textContent).toBe('0 of 1 students here');
+    expect(within(third).getByTestId('table-joined').textContent).toBe('0 of 1 student here');
     expect(within(third).getByTestId('table-absent').textContent).toContain('Fay');
     expect(within(third).queryByTestId('table-clock')).toBeNull();
   });
@@ -117,6 +120,7 @@ describe('the class dashboard', () => {
   it('gives a seat to a bot, hands one back, renames a student and locks late joining', async () => {
     const { getByTestId, client } = await dashboard();
     await fireEvent.click(getByTestId('roster-bot-Ana'));
+    await fireEvent.click(getByTestId('roster-bot-yes-Ana'));
     await fireEvent.click(getByTestId('roster-handback-Eve'));
     await fireEvent.click(getByTestId('roster-rename-Dee'));
     await fireEvent.input(getByTestId('roster-name-Dee'), { target: { value: 'Deirdre' } });
@@ -132,11 +136,114 @@ describe('the class dashboard', () => {
   });
 
   it('asks the teacher about a new device and sends the answer', async () => {
-    const state = classState({ requests: [{ id: 'r1', key: 'key0001a', name: 'Ana', gameId: 'g1', at: NINE - 30_000 }] });
+    const state = classState({ requests: [{ id: 'r1', key: 'key0001a', name: 'Ana', gameId: 'g1', at: NINE - 30_000, via: 'link' }] });
     const { getByTestId, client } = await dashboard(classHost(() => state));
-    expect(getByTestId('device-requests').textContent).toContain('Ana (Table 1) wants to continue on a new device.');
+    expect(getByTestId('device-request-Ana').textContent).toMatch(/Ana \(Table 1\) · new device \(personal link\)\s+· 30 s ago/);
+    expect(getByTestId('device-requests').querySelector('[data-testid="device-request-warn"]')).toBeNull();
     await fireEvent.click(getByTestId('approve-Ana'));
     await waitFor(() => expect(controls(client.sent)).toEqual([{ type: 'class_control', classId: 'c1', command: 'approve', request: 'r1' }]));
+  });
+
+  it('tells a request by name at the table\'s code (and from which address) from a student\'s own link', async () => {
+    const state = classState({
+      requests: [
+        { id: 'r1', key: 'key0001a', name: 'Ana', gameId: 'g1', at: NINE - 30_000, via: 'name', address: '192.168.1.7' },
+        { id: 'r2', key: 'key0002b', name: 'Ben', gameId: 'g1', at: NINE - 5_000, via: 'link', address: '192.168.1.9' },
+        { id: 'r3', key: 'key0004d', name: 'Dee', gameId: 'g2', at: NINE - 5_000, via: 'name' },
+        // A host before protocol version 2 does not say: only a student's link could ask then.
+        { id: 'r4', key: 'key0003c', name: 'Cy', gameId: 'g1', at: NINE - 5_000 },
+      ],
+    });
+    const { getByTestId, client } = await dashboard(classHost(() => state));
+    const ana = getByTestId('device-request-Ana');
+    expect(ana.dataset.via).toBe('name');
+    expect(within(ana).getByTestId('device-request-via').textContent).toBe('asked by name at the table’s code, from 192.168.1.7');
+    expect(within(ana).getByTestId('device-request-warn').textContent).toBe('Anyone who knows the name and the code can ask this way: approve only if you can see it is Ana.');
+    expect(within(getByTestId('device-request-Ben')).getByTestId('device-request-via').textContent).toBe('new device (personal link)');
+    expect(within(getByTestId('device-request-Dee')).getByTestId('device-request-via').textContent).toBe('asked by name at the table’s code, on the host machine');
+    expect(within(getByTestId('device-request-Cy')).getByTestId('device-request-via').textContent).toBe('new device (personal link)');
+    await fireEvent.click(getByTestId('deny-Ana'));
+    await waitFor(() => expect(controls(client.sent)).toEqual([{ type: 'class_control', classId: 'c1', command: 'deny', request: 'r1' }]));
+  });
+
+  it('asks "Replace Ana by a bot? Yes / No" before giving the seat to a bot; No sends nothing', async () => {
+    const { getByTestId, queryByTestId, client } = await dashboard();
+    await fireEvent.click(getByTestId('roster-bot-Ana'));
+    const ask = getByTestId('roster-bot-confirm-Ana');
+    expect(ask.getAttribute('role')).toBe('group');
+    expect(ask.textContent).toContain('Replace Ana by a bot?');
+    // The safe answer has the focus; the group is named by the question (read out with it).
+    expect(document.activeElement).toBe(getByTestId('roster-bot-no-Ana'));
+    expect(document.getElementById(ask.getAttribute('aria-labelledby')!)?.textContent).toBe('Replace Ana by a bot?');
+    await fireEvent.click(getByTestId('roster-bot-no-Ana'));
+    expect(queryByTestId('roster-bot-confirm-Ana')).toBeNull();
+    // Escape answers No too.
+    await fireEvent.click(getByTestId('roster-bot-Ana'));
+    await fireEvent.keyDown(getByTestId('roster-bot-no-Ana'), { key: 'Escape' });
+    expect(queryByTestId('roster-bot-confirm-Ana')).toBeNull();
+    // The focus is back on the button that asked.
+    await waitFor(() => expect(document.activeElement).toBe(getByTestId('roster-bot-Ana')));
+    await settle();
+    expect(controls(client.sent)).toEqual([]);
+    await fireEvent.click(getByTestId('roster-bot-Ana'));
+    await fireEvent.click(getByTestId('roster-bot-yes-Ana'));
+    await waitFor(() => expect(controls(client.sent)).toEqual([{ type: 'class_control', classId: 'c1', command: 'replace_by_bot', student: 'key0001a', botLevel: 'medium' }]));
+    await waitFor(() => expect(queryByTestId('roster-bot-confirm-Ana')).toBeNull());
+  });
+
+  it('keeps showing a paused table\'s time left', async () => {
+    const { getByTestId, client } = await dashboard();
+    const paused = runningView('g1', 2, NINE + 45 * MIN, ['P1', 'P2', 'P3'], ['P2']);
+    client.emit({ ...paused, session: { ...paused.session, paused: true, deadline: null, remainingMs: 42_000 } });
+    await waitFor(() => expect(within(getByTestId('class-table-1')).getByTestId('table-clock').textContent).toBe('Paused — 0:42 left'));
+    expect(getByTestId('class-table-1').dataset.paused).toBe('yes');
+    // A paused window without a clock (timerless) just says it is paused.
+    client.emit({ ...paused, session: { ...paused.session, paused: true, deadline: null, remainingMs: null } });
+    await waitFor(() => expect(within(getByTestId('class-table-1')).getByTestId('table-clock').textContent).toBe('Paused'));
+  });
+
+  it('names the tables under the class\'s heading without the class\'s name ("Table 1", not "10B Economics — Table 1")', async () => {
+    const long = (name: string) => `10B Economics — ${name}`;
+    const tables = classState().tables.map((t) => ({ ...t, name: long(t.name) }));
+    const state = classState({ tables, requests: [{ id: 'r1', key: 'key0001a', name: 'Ana', gameId: 'g1', at: NINE, via: 'link' }] });
+    const { getByTestId } = await dashboard(classHost(() => state));
+    expect(getByTestId('class-table-1').dataset.table).toBe('Table 1');
+    expect(within(getByTestId('class-table-1')).getByRole('heading').textContent).toBe('Table 1');
+    expect(getByTestId('roster-row-Ana').textContent).toContain('Table 1');
+    expect(getByTestId('roster-row-Ana').textContent).not.toContain('10B Economics');
+    expect(getByTestId('device-request-Ana').textContent).toContain('(Table 1)');
+    expect(getByTestId('device-request-Ana').textContent).not.toContain('10B Economics');
+  });
+
+  it('opens a table\'s board in this window, with a way back to the dashboard (no leave: the class keeps the table)', async () => {
+    const { getByTestId, desk, client } = await dashboard();
+    await fireEvent.click(within(getByTestId('class-table-1')).getByTestId('table-open'));
+    expect(desk.game).toMatchObject({ gameId: 'g1', joinCode: 'AAAAA', facilitator: true });
+    expect(desk.fromClass).toBe('CLS123');
+    expect(window.location.hash).toBe('#/facilitate/AAAAA');
+    backToClass(desk);
+    expect(desk.game).toBeNull();
+    expect(desk.fromClass).toBeNull();
+    expect(window.location.hash).toBe('#/class/CLS123');
+    expect(client.types()).not.toContain('leave');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('gives the table\'s lobby and board "Back to the class dashboard" in place of leaving', async () => {
+    const { desk, client } = classDesks();
+    desk.adoptFacilitated('g3', 'CCCCC', undefined, 'CLS123');
+    client.emit(lobbyView('g3'));
+    const lobby = render(LobbyScreen, { desk });
+    expect(lobby.queryByTestId('leave-game')).toBeNull();
+    expect(lobby.getByTestId('back-to-class').textContent).toContain('Back to the class dashboard');
+    cleanup();
+    const bar = render(BoardHostBar, { desk });
+    expect(bar.queryByTestId('back-to-start')).toBeNull();
+    await fireEvent.click(bar.getByTestId('back-to-class'));
+    expect(window.location.hash).toBe('#/class/CLS123');
+    expect(desk.game).toBeNull();
+    expect(client.types()).not.toContain('leave');
+    window.history.replaceState(null, '', '/');
   });
 
   it('shows a refusal of the host in words', async () => {

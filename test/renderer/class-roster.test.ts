@@ -1,59 +1,164 @@
 /**
- * The class setup's data: a roster from pasted names or a CSV (header row, quoted fields, other separators,
- * duplicates set apart), the balanced deal round the tables, the routes of the class pages, and the
+ * The class setup's data: a roster from pasted names, a spreadsheet or a CSV (header row or not, the name column,
+ * quoted fields, separators, long and repeated names), the balanced deal round the tables, the routes of the class pages, and the
  * `create_class` command the setup sends.
  */
 import { describe, expect, it } from 'vitest';
-import { balancedAssignment, csvRows, defaultTableCount, parseRosterCsv, parseRosterText, tableSizes } from '../../src-renderer/components/class/setup/roster.ts';
+import { balancedAssignment, defaultTableCount, parseRoster, rosterLines, rosterRows, SEAT_NAME_MAX, STUDENT_NAME_MAX, tableSizes } from '../../src-renderer/components/class/setup/roster.ts';
 import { buildCreateClass, setupProblems, type ClassSetup } from '../../src-renderer/components/class/setup/setup.ts';
 import { defaultOptions, formGame } from '../../src-renderer/components/shell/new-game.ts';
 import { isClassRoute, parseRoute } from '../../src-renderer/lib/route.ts';
 import { classHash, classUrl, studentUrl } from '../../src-renderer/components/class/class-nav.ts';
 
 describe('a roster typed or pasted', () => {
-  it('takes one name per line, trimmed, without empty lines, each name once (the repeats noted)', () => {
-    const roster = parseRosterText('  Ana Silva \r\n\nBen  Okafor\n\t\nana silva\nChloé\nBen Okafor\n');
+  it('takes one name per line, trimmed, without blank lines', () => {
+    const roster = parseRoster('  Ana Silva \r\n\nBen  Okafor\n\t\n   \nChloé\n');
     expect(roster.names).toEqual(['Ana Silva', 'Ben Okafor', 'Chloé']);
-    expect(roster.duplicates).toEqual(['ana silva', 'Ben Okafor']);
-    expect(roster.tooLong).toEqual([]);
+    expect(roster.header).toBeNull();
+    expect(roster.separator).toBeNull();
+    expect(roster.columns).toEqual([]);
+    expect(roster.blankRows).toBe(0);
   });
 
-  it('sets apart names longer than the host accepts', () => {
-    const long = 'X'.repeat(41);
-    expect(parseRosterText(`Ana\n${long}`)).toEqual({ names: ['Ana'], duplicates: [], tooLong: [long] });
+  it('keeps a repeated name as a student of its own, named as the host will name it, and notes it', () => {
+    const roster = parseRoster('Sam Lee\nAna\nsam lee\nSam Lee\n');
+    expect(roster.names).toEqual(['Sam Lee', 'Ana', 'sam lee (2)', 'Sam Lee (3)']);
+    expect(roster.duplicates).toEqual([
+      { name: 'sam lee', as: 'sam lee (2)' },
+      { name: 'Sam Lee', as: 'Sam Lee (3)' },
+    ]);
+    expect(roster.students.map((s) => s.repeat)).toEqual([false, false, true, true]);
+  });
+
+  it('does not take a first line that is a name for a header', () => {
+    for (const first of ['Grace Hopper', 'Ana Last', 'Nomvula Dube', 'Lucía García']) {
+      const roster = parseRoster(`${first}\nBen Okafor\n`);
+      expect(roster.header).toBeNull();
+      expect(roster.names).toEqual([first, 'Ben Okafor']);
+    }
+  });
+
+  it('skips a one-column header ("Name", "Students", "Nom de l’élève" is not one: élève is no header word)', () => {
+    expect(parseRoster('Name\nAna\nBen\n')).toMatchObject({ header: ['Name'], names: ['Ana', 'Ben'] });
+    expect(parseRoster('STUDENTS\nAna\n')).toMatchObject({ header: ['STUDENTS'], names: ['Ana'] });
+    expect(parseRoster('Student name:\nAna\n')).toMatchObject({ header: ['Student name:'], names: ['Ana'] });
+  });
+
+  it('keeps "García, Lucía" whole on a line among plain names, and reads lines of "Last, First" as whole names', () => {
+    expect(parseRoster('Ana Silva\nGarcía, Lucía\nBen Okafor\n').names).toEqual(['Ana Silva', 'García, Lucía', 'Ben Okafor']);
+    const lastFirst = parseRoster('García, Lucía\nSilva, Ana\n');
+    expect(lastFirst.names).toEqual(['García, Lucía', 'Silva, Ana']);
+    expect(lastFirst.column).toBe('line');
+    // Two cells of a spreadsheet (first name, last name) copied without a header: the whole row.
+    expect(parseRoster('Lucía\tGarcía\nAna\tSilva\n').names).toEqual(['Lucía García', 'Ana Silva']);
+    // The teacher may still read a column of it.
+    expect(parseRoster('García, Lucía\nSilva, Ana\n', 'c1').names).toEqual(['Lucía', 'Ana']);
+  });
+
+  it('shortens a name longer than a seat shows (34 characters), says which, and keeps the student', () => {
+    const name45 = 'Maria Fernanda de los Angeles Rodriguez Lopez';
+    expect([...name45]).toHaveLength(45);
+    const roster = parseRoster(`Ana\n${name45}\nBen\n`);
+    expect(roster.names).toEqual(['Ana', 'Maria Fernanda de los Angeles Rodr', 'Ben']);
+    expect([...roster.names[1]]).toHaveLength(SEAT_NAME_MAX);
+    expect(roster.shortened).toEqual([{ from: name45, to: 'Maria Fernanda de los Angeles Rodr' }]);
+    expect(roster.students[1]).toMatchObject({ written: name45, shortened: true, repeat: false });
+  });
+
+  it('tells apart two long names that shorten to the same one', () => {
+    const a = 'Bartholomew Maximilian Alexander Worthington';
+    const b = 'Bartholomew Maximilian Alexander Wainwright';
+    const roster = parseRoster(`${a}\n${b}\n`);
+    expect(roster.names).toEqual(['Bartholomew Maximilian Alexander W', 'Bartholomew Maximilian Alexander W (2)']);
+    expect(roster.names.every((n) => n.length <= STUDENT_NAME_MAX)).toBe(true);
+    expect(roster.duplicates).toEqual([{ name: b, as: 'Bartholomew Maximilian Alexander W (2)' }]);
+  });
+
+  it('cleans names as the host does (invisible characters gone, spaces made single)', () => {
+    expect(parseRoster('A\u200Bna   Silva\n\u202Egnp.exe\n').names).toEqual(['Ana Silva', 'gnp.exe']);
   });
 });
 
-describe('a roster CSV', () => {
-  it('reads the column headed "name" in any case and skips the header row', () => {
-    const roster = parseRosterCsv('ID,Name,Email\n1,Ana Silva,ana@school.org\n2,Ben Okafor,ben@school.org\n');
+describe('a roster pasted from a spreadsheet or read from a CSV', () => {
+  it('reads a tab-separated paste with the header "Name\\tEmail\\tGroup"', () => {
+    const roster = parseRoster('Name\tEmail\tGroup\nAna Silva\tana@school.org\t10B\n\nBen Okafor\tben@school.org\t10B\n');
+    expect(roster.separator).toBe('tab');
+    expect(roster.header).toEqual(['Name', 'Email', 'Group']);
     expect(roster.names).toEqual(['Ana Silva', 'Ben Okafor']);
-    expect(roster.column).toBe('Name');
+    expect(roster.column).toBe('c0');
+    expect(roster.columns.map((c) => [c.id, c.label, c.sample])).toEqual([
+      ['c0', 'Name', 'Ana Silva'],
+      ['c1', 'Email', 'ana@school.org'],
+      ['c2', 'Group', '10B'],
+      ['line', null, 'Ana Silva ana@school.org 10B'],
+    ]);
   });
 
-  it('reads the "student" column, quoted fields with commas, doubled quotes and line breaks', () => {
-    const csv = 'Group,Student\n10B,"Okafor, Ben"\n10B,"Dee ""DJ"" Jones"\r\n10B,"Line\nBreak"\n';
-    expect(parseRosterCsv(csv).names).toEqual(['Okafor, Ben', 'Dee "DJ" Jones', 'Line Break']);
+  it('reads a comma CSV with the header "Student, Email, Group" and a quoted "García, Lucía"', () => {
+    const csv = 'Student, Email, Group\n"García, Lucía", lucia@school.org, 3B\nAna Silva, ana@school.org, 3A\n';
+    const roster = parseRoster(csv);
+    expect(roster.separator).toBe('comma');
+    expect(roster.header).toEqual(['Student', 'Email', 'Group']);
+    expect(roster.names).toEqual(['García, Lucía', 'Ana Silva']);
   });
 
-  it('puts first and last name columns together when there is no name column', () => {
-    expect(parseRosterCsv('First name;Last name\nAna;Silva\nBen;Okafor\n').names).toEqual(['Ana Silva', 'Ben Okafor']);
+  it('honours a quoted field after a comma and a space, doubled quotes and line breaks in quotes', () => {
+    const csv = 'ID, Student\n1, "García, Lucía"\n2,"Dee ""DJ"" Jones"\r\n3,"Line\nBreak"\n';
+    expect(parseRoster(csv).names).toEqual(['García, Lucía', 'Dee "DJ" Jones', 'Line Break']);
   });
 
-  it('takes the first column of every row when there is no header row', () => {
-    const roster = parseRosterCsv('Ana Silva,10B\nBen Okafor,10B\n');
+  it('reads the column headed like a name (any case, any place), semicolon-separated too', () => {
+    const roster = parseRoster('ID;Email;Full Name\n1;ana@school.org;Ana Silva\n2;ben@school.org;Ben Okafor\n');
+    expect(roster.separator).toBe('semicolon');
     expect(roster.names).toEqual(['Ana Silva', 'Ben Okafor']);
-    expect(roster.column).toBeNull();
+    expect(roster.column).toBe('c2');
   });
 
-  it('drops empty cells and duplicates, noting the duplicates', () => {
-    const roster = parseRosterCsv('\uFEFFname\nAna\n\n ,\nana\nBen\n');
+  it('puts first and last name columns together ("Lucía García"), in English, French and Spanish', () => {
+    expect(parseRoster('Email,First name,Last name\nl@s.org,Lucía,García\nb@s.org,Ben,Okafor\n').names).toEqual(['Lucía García', 'Ben Okafor']);
+    expect(parseRoster('Nom;Prénom\nGarcía;Lucía\n').names).toEqual(['Lucía García']);
+    expect(parseRoster('Apellidos\tNombre\nGarcía López\tLucía\n').names).toEqual(['Lucía García López']);
+    expect(parseRoster('First Name,Middle Name,Last Name\nLucía,María,García\n').names).toEqual(['Lucía García']);
+    const roster = parseRoster('given_name,family_name\nLucía,García\n');
+    expect(roster.column).toBe('fl:0:1');
+    expect(roster.columns.find((c) => c.id === 'fl:0:1')).toMatchObject({ label: 'given_name + family_name', sample: 'Lucía García' });
+  });
+
+  it('lets the teacher choose another column', () => {
+    const text = 'Student\tPreferred\tEmail\nLucía García\tLucy\tl@s.org\nBenjamin Okafor\tBen\tb@s.org\n';
+    expect(parseRoster(text).names).toEqual(['Lucía García', 'Benjamin Okafor']);
+    expect(parseRoster(text, 'c1').names).toEqual(['Lucy', 'Ben']);
+    expect(parseRoster(text, 'c1').column).toBe('c1');
+    // A choice this text does not have (the roster changed): the default again.
+    expect(parseRoster(text, 'fl:3:4').column).toBe('c0');
+  });
+
+  it('takes the first column of names when there is no header row (not an email or a number)', () => {
+    const roster = parseRoster('1\tAna Silva\tana@school.org\n2\tBen Okafor\tben@school.org\n');
+    expect(roster.header).toBeNull();
+    expect(roster.names).toEqual(['Ana Silva', 'Ben Okafor']);
+    expect(roster.column).toBe('c1');
+    expect(parseRoster('Ana Silva,10B\nBen Okafor,10B\n').names).toEqual(['Ana Silva', 'Ben Okafor']);
+  });
+
+  it('does not take a first row with an email address for a header', () => {
+    expect(parseRoster('Grace Group\tgrace@school.org\nBen\tben@school.org\n').names).toEqual(['Grace Group', 'Ben']);
+  });
+
+  it('counts rows without a name in the chosen column, and a BOM is no part of the header', () => {
+    const roster = parseRoster('\uFEFFname,email\nAna,a@s.org\n,x@s.org\n ,\nBen,b@s.org\n');
+    expect(roster.header).toEqual(['name', 'email']);
     expect(roster.names).toEqual(['Ana', 'Ben']);
-    expect(roster.duplicates).toEqual(['ana']);
+    expect(roster.blankRows).toBe(1);
   });
 
-  it('splits tab-separated rows', () => {
-    expect(csvRows('a\tb\n"c\td"\te\n')).toEqual([
+  it('gives the same names back from its lines (names with commas quoted)', () => {
+    const names = ['García, Lucía', 'Dee "DJ" Jones', 'Ana'];
+    expect(parseRoster(rosterLines(names)).names).toEqual(names);
+  });
+
+  it('splits quoted tab-separated rows', () => {
+    expect(rosterRows('a\tb\n"c\td"\te\n').rows).toEqual([
       ['a', 'b'],
       ['c\td', 'e'],
     ]);

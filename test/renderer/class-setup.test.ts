@@ -35,16 +35,77 @@ async function typeRoster(getByTestId: (id: string) => HTMLElement, text: string
 }
 
 describe('the class setup', () => {
-  it('reads the pasted roster, notes repeats and suggests one table per five students', async () => {
+  it('reads the pasted roster, keeps a repeated name visible as its own student, and suggests one table per five students', async () => {
     const { classDesk } = classDesks(setupHost());
     const { getByTestId } = render(ClassSetupScreen, { classDesk });
     await typeRoster(getByTestId, `${NAMES.join('\n')}\n\nana\n`);
-    expect(getByTestId('roster-count').textContent).toBe('7 students');
-    expect(getByTestId('roster-duplicates').textContent).toContain('Left out, already in the list: ana.');
+    expect(getByTestId('roster-count').textContent).toBe('8 students');
+    expect(getByTestId('roster-duplicates').textContent).toContain('“ana” again, as “ana (2)”');
+    expect(getByTestId('roster-duplicates').textContent).toContain('If it is one student listed twice, delete the extra line.');
     expect((getByTestId('class-tables') as HTMLInputElement).value).toBe('2');
-    // Balanced: dealt round the tables in roster order.
+    // Balanced: dealt round the tables in roster order; the repeat is marked in the preview.
     expect(within(getByTestId('assign-table-1')).getAllByRole('listitem').map((li) => li.dataset.student)).toEqual(['Ana', 'Cy', 'Eve', 'Gus']);
-    expect(within(getByTestId('assign-table-2')).getAllByRole('listitem').map((li) => li.dataset.student)).toEqual(['Ben', 'Dee', 'Fay']);
+    expect(within(getByTestId('assign-table-2')).getAllByRole('listitem').map((li) => li.dataset.student)).toEqual(['Ben', 'Dee', 'Fay', 'ana (2)']);
+    expect(within(getByTestId('assign-table-2')).getByTestId('assign-repeat').textContent).toBe('same name');
+  });
+
+  it('reads a spreadsheet paste with a header, a quoted "García, Lucía" and a 45-character name: the preview is the class', async () => {
+    const sent: Command[] = [];
+    const { classDesk } = classDesks(setupHost(sent));
+    const { getByTestId, queryByTestId } = render(ClassSetupScreen, { classDesk });
+    const long = 'Maria Fernanda de los Angeles Rodriguez Lopez';
+    await typeRoster(getByTestId, `Student, Email, Group\n"García, Lucía", lucia@school.org, 3B\n${long}, maria@school.org, 3B\nBen Okafor, ben@school.org, 3A\n`);
+    expect(getByTestId('roster-count').textContent).toBe('3 students');
+    expect(getByTestId('roster-header').textContent).toBe('The first row is a header, not a student: Student · Email · Group.');
+    expect((getByTestId('roster-column') as HTMLSelectElement).value).toBe('c0');
+    expect([...(getByTestId('roster-column') as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
+      '“Student” (e.g. García, Lucía)',
+      '“Email” (e.g. lucia@school.org)',
+      '“Group” (e.g. 3B)',
+      'The whole row (e.g. García, Lucía, lucia@school.org, 3B)',
+    ]);
+    expect(getByTestId('roster-shortened').textContent).toContain(`“${long}” → “Maria Fernanda de los Angeles Rodr”`);
+    expect(queryByTestId('roster-duplicates')).toBeNull();
+    const preview = [...getByTestId('assignment-preview').querySelectorAll('li')].map((li) => li.dataset.student);
+    expect(preview).toEqual(['García, Lucía', 'Maria Fernanda de los Angeles Rodr', 'Ben Okafor']);
+    expect(getByTestId('assignment-preview').querySelector('[data-testid="assign-shortened"]')?.getAttribute('title')).toBe(`Shortened from “${long}” to fit the table`);
+    expect(getByTestId('create-class').textContent).toBe('Create the class (1 table, 3 students)');
+    await fireEvent.click(getByTestId('create-class'));
+    await waitFor(() => expect(sent.some((c) => c.type === 'create_class')).toBe(true));
+    // Exactly the list the preview showed.
+    expect(sent.find((c) => c.type === 'create_class')).toMatchObject({ students: ['García, Lucía', 'Maria Fernanda de los Angeles Rodr', 'Ben Okafor'] });
+  });
+
+  it('lets the teacher choose the name column, and first + last name columns are put together', async () => {
+    const { classDesk } = classDesks(setupHost());
+    const { getByTestId } = render(ClassSetupScreen, { classDesk });
+    await typeRoster(getByTestId, 'Email\tFirst name\tLast name\nl@s.org\tLucía\tGarcía\nb@s.org\tBen\tOkafor\n');
+    const select = getByTestId('roster-column') as HTMLSelectElement;
+    expect(select.value).toBe('fl:1:2');
+    expect(select.selectedOptions[0].textContent).toBe('“First name + Last name” (e.g. Lucía García)');
+    expect([...getByTestId('assignment-preview').querySelectorAll('li')].map((li) => li.dataset.student)).toEqual(['Lucía García', 'Ben Okafor']);
+    await fireEvent.change(select, { target: { value: 'c1' } });
+    expect(getByTestId('roster-count').textContent).toBe('2 students');
+    expect([...getByTestId('assignment-preview').querySelectorAll('li')].map((li) => li.dataset.student)).toEqual(['Lucía', 'Ben']);
+    expect((getByTestId('roster-column') as HTMLSelectElement).value).toBe('c1');
+  });
+
+  it('imports a CSV file into the box as it is (the same reading as a paste), and adds a second file\'s names', async () => {
+    const { classDesk } = classDesks(setupHost());
+    const { getByTestId } = render(ClassSetupScreen, { classDesk });
+    const input = getByTestId('roster-csv') as HTMLInputElement;
+    const choose = async (name: string, text: string) => {
+      Object.defineProperty(input, 'files', { configurable: true, value: [new File([text], name, { type: 'text/csv' })] });
+      await fireEvent.change(input);
+      await waitFor(() => expect(getByTestId('roster-imported').textContent).toContain(name));
+    };
+    await choose('3a.csv', '\uFEFFID;Nom;Prénom\n1;García;Lucía\n2;Okafor;Ben\n');
+    expect(getByTestId('roster-imported').textContent).toBe('3a.csv: 2 names from the columns “Prénom + Nom”.');
+    expect((getByTestId('roster-text') as HTMLTextAreaElement).value.startsWith('ID;Nom;Prénom\n')).toBe(true);
+    expect([...getByTestId('assignment-preview').querySelectorAll('li')].map((li) => li.dataset.student)).toEqual(['Lucía García', 'Ben Okafor']);
+    await choose('3b.csv', 'name\n"Silva, Ana"\n');
+    expect(getByTestId('roster-imported').textContent).toBe('3b.csv: 1 name added to the list.');
+    expect([...getByTestId('assignment-preview').querySelectorAll('li')].map((li) => li.dataset.student)).toEqual(['Lucía García', 'Ben Okafor', 'Silva, Ana']);
   });
 
   it('creates the class with the students moved by hand, then opens its dashboard', async () => {

@@ -93,7 +93,7 @@ describe('a student\'s personal link', () => {
     const { findByTestId } = render(StudentJoinScreen, { desk, classDesk, studentKey: KEY });
     await findByTestId('student-pending');
     client.emit({ type: 'error', reason: 'DEVICE_DENIED', message: 'the teacher denied the device' });
-    expect((await findByTestId('student-error')).textContent).toContain('Your teacher did not approve this device.');
+    expect((await findByTestId('student-error')).textContent).toContain('Your teacher did not let this device take your seat.');
     expect(desk.game).toBeNull();
   });
 

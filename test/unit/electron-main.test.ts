@@ -143,6 +143,9 @@ describe('desktop entry (electron mocked)', () => {
 
     handlers[0]({ sender: contents }, { type: 'hello' });
     expect(contents.sent[1][1]).toMatchObject({ type: 'error', reason: 'MALFORMED_INPUT' });
+    // The window's IpcTransport sends JSON text, as a browser does.
+    handlers[0]({ sender: contents }, JSON.stringify({ ...hello('desktop'), requestId: 'text' }));
+    expect(contents.sent[2][1]).toMatchObject({ type: 'welcome', requestId: 'text' });
   });
 
   it('enforces the CSP on responses and keeps the window from navigating or opening windows', async () => {

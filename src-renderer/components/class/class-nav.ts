@@ -4,6 +4,8 @@
  * well as from `npm run serve`; a student's slip carries the short path form (/s/KEY), which only the served
  * pages open, as every student opens it in a browser.
  */
+import type { Desk } from '../../client/desk.svelte.ts';
+
 export type ClassScreen = 'class' | 'class-slips' | 'class-report' | 'classroom';
 
 export function classHash(screen: ClassScreen | 'class-setup', code = ''): string {
@@ -45,4 +47,15 @@ export function showClass(screen: ClassScreen | 'class-setup', code = '', push =
   if (push) window.history.pushState(null, '', url);
   else window.history.replaceState(null, '', url);
   window.dispatchEvent(new PopStateEvent('popstate'));
+}
+
+/**
+ * From a table's board opened on the class dashboard ("Open table") back to that dashboard, in this window. The
+ * board is put down without a `leave`: the dashboard facilitates the table through the class, and keeps doing so.
+ */
+export function backToClass(desk: Desk): void {
+  const code = desk.fromClass;
+  if (!code) return;
+  desk.putDown();
+  showClass('class', code, false);
 }

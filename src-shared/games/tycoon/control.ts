@@ -1,11 +1,13 @@
 /**
  * Director and Chairman (§10, T-D13, T-D14). Eligibility is a share of the CURRENT outstanding count, so a
  * buyback can make a seat eligible without any change to its holdings: every recompute re-reads all seats.
+ * The last tie-break is the seat's place in `order`, so a change of the order (the dealer moving at the year
+ * change, a bankruptcy) re-selects every company's roles too (`updateAllControl`).
  */
 import type { Ctx } from './ctx.ts';
 import { emit } from './ctx.ts';
 import { VARIANTS } from './data.ts';
-import type { CompanyId, TycoonState } from './types.ts';
+import { COMPANY_IDS, type CompanyId, type TycoonState } from './types.ts';
 
 export function isChairmanEligible(s: TycoonState, holding: number, outstanding: number): boolean {
   return holding > 0 && 100 * holding >= VARIANTS[s.config.variant].chairmanPct * outstanding;
@@ -79,4 +81,9 @@ export function updateControl(ctx: Ctx, company: CompanyId): void {
   if (chairman === null) delete c.chairman; else c.chairman = chairman;
   if (director === null) delete c.director; else c.director = director;
   emit(ctx, 'CONTROL_CHANGED', { company, chairman, director });
+}
+
+/** Re-selects the roles of every company (after a change that can move any of them, e.g. a new `order`). */
+export function updateAllControl(ctx: Ctx): void {
+  for (const id of COMPANY_IDS) updateControl(ctx, id);
 }

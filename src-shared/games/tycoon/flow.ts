@@ -4,8 +4,10 @@
  * triggered it and stops only where an action is needed.
  */
 import { featuresOf } from './config.ts';
+import { updateAllControl } from './control.ts';
 import { emit, type Ctx } from './ctx.ts';
 import { DEFAULT_PREMIUM, TX_ROUNDS } from './data.ts';
+import { nextDealer, orderFrom } from './order.ts';
 import { pairKey, entitlementOf } from './queries.ts';
 import { deal } from './setup.ts';
 import { startSettlement } from './solvency.ts';
@@ -15,6 +17,18 @@ import { startYearEnd } from './year-end.ts';
 /** Marks a new decision point (turn, window or display stop). */
 export function openDecision(ctx: Ctx): void {
   ctx.s.windowCounter++;
+}
+
+/**
+ * E11's rotation (§7): the button moves to the next active seat clockwise and the order follows. The order is
+ * §10's last tie-break, so both roles of every company are re-selected on the new order at once, before P1
+ * and the turns read them.
+ */
+export function moveDealer(ctx: Ctx): void {
+  const s = ctx.s;
+  s.dealer = nextDealer(s.dealer, s.players, s.config.players);
+  s.order = orderFrom(s.dealer, s.players, s.config.players);
+  updateAllControl(ctx);
 }
 
 /**

@@ -28,15 +28,19 @@ function isLots(q: unknown): boolean {
   return typeof q === 'number' && Number.isSafeInteger(q) && q > 0 && q % 1000 === 0;
 }
 
-function stepAccepts(s: TycoonState, type: string): boolean {
+/**
+ * Check 3. A rights prompt blocks only the prompted seat's own other turn actions (§8): for any other seat the
+ * turn step still takes the type, and check 4 answers NOT_YOUR_TURN (TY-11).
+ */
+function stepAccepts(s: TycoonState, type: string, seat: unknown): boolean {
   if (type === 'advance') return isDisplayStep(s);
   const w = s.window;
   if (TURN_TYPES.has(type)) {
     if (s.step !== 'TURN' || w) return false;
-    // §8: while the turn seat has an unanswered rights prompt, only rights answers are taken.
+    // §8: while the turn seat has an unanswered rights prompt, it may send only rights answers.
     if (type !== 'exerciseRights' && type !== 'declineRights') {
       const t = turnSeat(s);
-      if (t !== null && hasPendingPrompt(s, t)) return false;
+      if (t !== null && seat === t && hasPendingPrompt(s, t)) return false;
     }
     return true;
   }
@@ -65,7 +69,7 @@ export function validate(s: TycoonState, action: TycoonAction): Refusal | null {
   if (s.step === 'GAME_OVER') return refuse('GAME_OVER', 'The game has ended.');
   const feature = FEATURE[type];
   if (feature && !featuresOf(s.config.mode)[feature]) return refuse('FEATURE_NOT_IN_MODE', `${type} is not part of the ${s.config.mode} mode.`);
-  if (!stepAccepts(s, type)) return refuse('WRONG_STEP', `${type} is not accepted at this point of the game.`);
+  if (!stepAccepts(s, type, a.seat)) return refuse('WRONG_STEP', `${type} is not accepted at this point of the game.`);
   if (type === 'advance') return null;
   // 4: the actor.
   if (TURN_TYPES.has(type)) {

@@ -5,8 +5,7 @@
  */
 import { emit, type Ctx } from './ctx.ts';
 import { cardOf, CURRENCY_PCT } from './data.ts';
-import { openDecision, startYear } from './flow.ts';
-import { nextDealer, orderFrom } from './order.ts';
+import { moveDealer, openDecision, startYear } from './flow.ts';
 import { countKind, pairKey, priceCardsOf, seatOfKey } from './queries.ts';
 import { endGame } from './ranking.ts';
 import { startE9 } from './solvency.ts';
@@ -242,9 +241,8 @@ export function finishYear(ctx: Ctx): void {
   emit(ctx, 'YEAR_RECORDED', { year: s.year, prices });
   stepStarted(ctx, 'E11');
   if (s.year >= s.config.years || s.order.length < 2) { endGame(ctx); return; }
-  s.dealer = nextDealer(s.dealer, s.players, s.config.players);
   s.year += 1;
-  s.order = orderFrom(s.dealer, s.players, s.config.players);
+  moveDealer(ctx);
   startYear(ctx);
 }
 

@@ -73,6 +73,16 @@ export function windowOpenFor(session: ClassTableLive['session'], hostNow: numbe
   return left === null ? Infinity : window.durationMs - left;
 }
 
+/**
+ * A table's name under its class's heading: the host names a class's tables "<class> — Table 1", and the
+ * dashboard already says which class it is, so "Table 1" is shown (a name without that start stays as it is).
+ */
+export function tableLabel(name: string, className: string): string {
+  const prefix = `${className.trim()} — `;
+  const rest = className.trim() !== '' && name.startsWith(prefix) ? name.slice(prefix.length).trim() : '';
+  return rest !== '' ? rest : name;
+}
+
 /** A countdown as m:ss (h:mm:ss past an hour). */
 export function countdown(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));

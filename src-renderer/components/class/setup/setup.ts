@@ -8,7 +8,7 @@
 import type { BotLevel } from '../../../../src-shared/platform/table-options.ts';
 import { CLASS_LIMITS, type CommandOf } from '../../../../src-shared/protocol/index.ts';
 import type { GameEntry } from '../../../games/registry.ts';
-import { t } from '../../../lib/i18n.ts';
+import { t, tn } from '../../../lib/i18n.ts';
 import { formGame, formProblems, optionsForGame, problemText, type OptionValues } from '../../shell/new-game.ts';
 import { tableSizes } from './roster.ts';
 
@@ -82,7 +82,7 @@ export function setupProblems(setup: ClassSetup): string[] {
       if (size === 0 && setup.students.length > 0) problems.push(t('class.setup.error.tableEmpty', { table: tableName(i) }));
       if (seats !== null && size > seats) problems.push(t('class.setup.error.seatsBelow', { table: tableName(i), count: size, seats }));
       if (tableKind(setup, i) !== null && seats !== null && Number.isInteger(seats) && (seats < own.players.min || seats > own.players.max)) {
-        problems.push(t('class.setup.error.tableSeats', { table: tableName(i), game: own.title, seats, min: own.players.min, max: own.players.max }));
+        problems.push(t('class.setup.error.tableSeats', { table: tableName(i), game: own.title, seats: tn('class.count.seats', seats), min: own.players.min, max: own.players.max }));
       }
     });
   }

@@ -16,7 +16,7 @@
  * - `year` keeps §5's history: one entry per year closed, the missing ones filled with the price after the edit.
  * Anything else (the step, windows, roles) is reached by playing, never set.
  */
-import { touchHolding, updateControl } from '../control.ts';
+import { touchHolding, updateAllControl } from '../control.ts';
 import type { Ctx } from '../ctx.ts';
 import { isCompanyId, isDeckCard, VARIANTS } from '../data.ts';
 import { beginTurn } from '../flow.ts';
@@ -125,14 +125,15 @@ export function applyPosition(s: TycoonState, edit: PositionEdit): TycoonEvent[]
     }
   }
 
+  // The order first: it is §10's last tie-break, so the roles are selected on the order the edit sets.
+  if (edit.dealer !== undefined) {
+    s.dealer = seatOf(s, edit.dealer, 'dealer');
+    s.order = orderFrom(s.dealer, s.players, s.config.players);
+  }
   for (const [seat, id] of touched) touchHolding(s, seat, id);
-  for (const id of COMPANY_IDS) updateControl(ctx, id);
+  updateAllControl(ctx);
 
   if (movesTurn) {
-    if (edit.dealer !== undefined) {
-      s.dealer = seatOf(s, edit.dealer, 'dealer');
-      s.order = orderFrom(s.dealer, s.players, s.config.players);
-    }
     if (edit.txRound !== undefined) s.txRound = edit.txRound as 1 | 2 | 3;
     const turn = edit.turn === undefined ? s.order[0] : seatOf(s, edit.turn, 'turn');
     if (!s.order.includes(turn)) fail(`turn: seat ${turn} is out of the game`);
