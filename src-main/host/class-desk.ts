@@ -21,6 +21,7 @@ import { ClassDebrief } from './class-debrief.ts';
 import type { GameSession } from './game-session.ts';
 import { grantOf, Refusal, rid, type Link } from './links.ts';
 import { uniqueNames } from './names.ts';
+import { dealGroups, dealSeeds } from './same-deal.ts';
 import type { SeatDesk } from './seats.ts';
 
 /** What the class desk needs from the host. */
@@ -68,6 +69,8 @@ export class ClassDesk {
   private readonly requestRun = randomBytes(3).toString('hex');
   /** class id → its tables' fixed facts (see tableInfos). */
   private readonly tableFacts = new Map<string, { gameId: string; name: string; game: string; joinCode: string }[]>();
+  /** class id → its tables dealt the same cards (game id → the group). */
+  private readonly deals = new Map<string, Map<string, string[]>>();
   /** game id → class id (null: not a class table), so every table change finds its dashboards at once. */
   private readonly classOfGame = new Map<string, string | null>();
   private readonly actions: LastActions;
@@ -214,9 +217,11 @@ export class ClassDesk {
         seats: [...humans.map((name) => ({ name, kind: 'human' as const })), ...bots],
       };
     });
-    for (const game of games) this.host.checkNewGame(game);
+    // Same deal at every table (on unless the class says otherwise): tables of one game with the same options share a seed.
+    const dealt = dealSeeds(games, command.sameDeal);
+    for (const game of dealt) this.host.checkNewGame(game);
     const { record, secret } = this.repo.insert(command.name, this.host.clock.now(), CLASS_CODE_LENGTH);
-    for (const [t, game] of games.entries()) {
+    for (const [t, game] of dealt.entries()) {
       const { gameId } = this.host.createGame(game);
       this.repo.addTable(record.id, gameId, t);
       this.classOfGame.set(gameId, record.id);
@@ -265,8 +270,25 @@ export class ClassDesk {
     return { type: 'class_joined', classId: record.id, code: record.code, name: record.name, role, tables: this.tableInfos(record.id), students, ...rid(command) };
   }
 
+  /** The tables of this table's class dealt the same cards (itself included), or null (cached per class). */
+  dealGroup(gameId: string): string[] | null {
+    const classId = this.classOf(gameId);
+    if (classId === null) return null;
+    let groups = this.deals.get(classId);
+    if (!groups) {
+      groups = dealGroups(this.repo.tables(classId).map((id) => {
+        const record = this.host.requireRecord(id);
+        return { gameId: id, kind: record.kind, seed: record.seed, seats: record.seats.length };
+      }));
+      this.deals.set(classId, groups);
+    }
+    return groups.get(gameId) ?? null;
+  }
+
   /** After a roster change: the class's projectors learn the students' names and seats again. */
   rosterChanged(classId: string): void {
+    // A move in the lobby may change a table's number of seats, and so its deal.
+    this.deals.delete(classId);
     const record = this.repo.get(classId);
     if (!record) return;
     for (const link of this.host.allLinks()) if (link.classes.get(classId) === 'projector') link.send(this.joinedEvent(record, 'projector'));
@@ -285,7 +307,7 @@ export class ClassDesk {
       });
       this.tableFacts.set(classId, fixed);
     }
-    return fixed.map((t) => ({ ...t, status: this.host.status(t.gameId) }));
+    return fixed.map((t) => ({ ...t, status: this.host.status(t.gameId), ...(this.dealGroup(t.gameId) ? { sameDeal: true } : {}) }));
   }
 
   // ---------------------------------------------------------------- students

@@ -47,8 +47,14 @@ export const GameFileSchema = v.object({
 });
 export type GameFile = v.InferOutput<typeof GameFileSchema>;
 
-/** Rebuilds the session from journal entries (no persistence, no clock) and returns the final context. */
-export function replayJournal(module: AnyGameModule, record: GameRecord, entries: StoredJournalEntry[], stopWhen?: (engine: unknown) => boolean) {
+/**
+ * Rebuilds the session from journal entries (no persistence, no clock) and returns the final context. `onEntry`
+ * hears each entry the session took (one a finished game ignored is skipped) with the engine inputs it applied.
+ */
+export function replayJournal(
+  module: AnyGameModule, record: GameRecord, entries: StoredJournalEntry[], stopWhen?: (engine: unknown) => boolean,
+  onEntry?: (event: SessionEvent, applied: readonly BaseInput[]) => void,
+) {
   const actor = createActor(sessionMachineFor(module), { input: { gameId: record.id, kind: record.kind, seats: record.seats, options: record.options } });
   actor.start();
   const inputs: BaseInput[] = [];
@@ -60,6 +66,7 @@ export function replayJournal(module: AnyGameModule, record: GameRecord, entries
     const after = actor.getSnapshot();
     if (after === before) continue;
     const ctx = after.context;
+    onEntry?.(entry.payload as SessionEvent, ctx.lastInputs);
     inputs.push(...ctx.lastInputs);
     if (stopWhen && ctx.engine !== null && stopWhen(ctx.engine)) break;
   }

@@ -154,6 +154,9 @@ export class HistoryDesk {
       if (!local && !grant?.facilitator && !grant?.watcher && (grant?.players.size ?? 0) === 0) {
         throw new Refusal('NO_ROLE', 'join, watch or facilitate the game to browse its history');
       }
+      if (!local && !grant?.facilitator && this.deps.hidden(record.id)) {
+        throw new Refusal('FACILITATOR_ONLY', 'the other tables dealt the same cards are still playing: this history opens to everyone when they have finished');
+      }
     } else if (!local && !grant?.facilitator) {
       throw new Refusal('FACILITATOR_ONLY', 'only the facilitator can browse a game still being played (everyone can once it has finished)');
     }
@@ -178,4 +181,6 @@ export type HistoryDeps = {
   now(): number;
   /** The host's answer to a finished job: the event, a new game to adopt, or a refusal. */
   answer(link: Link, result: JobResult): void;
+  /** Whether a finished game's moves must still be kept from its watchers (a same deal still being played elsewhere). */
+  hidden(gameId: string): boolean;
 };

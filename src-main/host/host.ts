@@ -1,6 +1,6 @@
-import { defaultBotLevel, type BotService } from '../../src-shared/platform/bots.ts';
+import type { BotService } from '../../src-shared/platform/bots.ts';
 import type { BotLevel } from '../../src-shared/platform/table-options.ts';
-import type { BaseEvent, BaseInput, GameRegistry } from '../../src-shared/platform/module.ts';
+import type { BaseEvent, GameRegistry } from '../../src-shared/platform/module.ts';
 import { negotiateProtocol, PROTOCOL_VERSION, SUPPORTED_PROTOCOLS, type Command, type CommandOf, type HostEvent } from '../../src-shared/protocol/index.ts';
 import type { Clock } from '../../src-shared/session/runner.ts';
 import type { SessionEvent } from '../../src-shared/session/types.ts';
@@ -14,7 +14,8 @@ import type { AttemptLimit } from './attempts.ts';
 import { ConnectionGate, type HostConnection } from './connection-gate.ts';
 import { recordForNewGame } from './game-records.ts';
 import { inProcessWork, type HeavyWork, type JobResult } from './heavy/jobs.ts';
-import { prepareImport, type PreparedImport } from './heavy/prepare-import.ts';
+import { answerJob, type Created } from './heavy/answers.ts';
+import { GameLifecycle } from './game-lifecycle.ts';
 import { GameCommands } from './game-commands.ts';
 import { HistoryCache, HistoryDesk } from './history.ts';
 import { CLASS_COMMAND_TYPES, ClassDesk } from './class-desk.ts';
@@ -22,11 +23,14 @@ import { answerLan, gameStatus, gameSummary } from './host-info.ts';
 import { HintDesk } from './hints.ts';
 import { ProfileDesk } from './profiles.ts';
 import type { GameSession } from './game-session.ts';
-import { emptyGrant, grantOf, Refusal, rid, type ConnectOptions, type Link, type Transport } from './links.ts';
+import { grantOf, Refusal, rid, type ConnectOptions, type Link, type Transport } from './links.ts';
 import type { RateLimit } from './rate-limit.ts';
 import { SeatDesk, type ClassSeatRules, type HostCore } from './seats.ts';
 import { Tables } from './tables.ts';
-import { deliverView, sharedView, tableFacts, type Delivery, type TableFacts } from './views.ts';
+import { HotSeatClock } from './hot-seat-time.ts';
+import { SameDealScreens } from './same-deal.ts';
+import { ViewDesk } from './view-desk.ts';
+import { tableFacts } from './views.ts';
 
 export { Refusal, type ConnectOptions, type Transport } from './links.ts';
 export type { HostConnection } from './connection-gate.ts';
@@ -72,8 +76,6 @@ export const realClock: Clock = {
   clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
 };
 
-const deliveryOf = (link: Link): Delivery => ({ send: link.send, sendText: link.options.sendText });
-
 /**
  * The authoritative host: answers every command, owns the tables (one session per game), journals what it
  * accepts and pushes each connection the view it may see. Its parts: the connection gate (edge and limits,
@@ -97,6 +99,10 @@ export class GameHost implements HostCore {
   private readonly history: HistoryDesk;
   private readonly classes: ClassDesk;
   private readonly work: HeavyWork;
+  private readonly deals: SameDealScreens;
+  private readonly hotSeat: HotSeatClock;
+  private readonly views: ViewDesk;
+  private readonly lifecycle: GameLifecycle;
   private heartbeat: unknown = null;
 
   constructor(options: HostOptions) {
@@ -112,11 +118,14 @@ export class GameHost implements HostCore {
       liveSession: (id) => this.tables.get(id), broadcast: (session) => this.broadcast(session),
     });
     this.seats = new SeatDesk(this, options.attemptLimit);
+
     this.commands = new GameCommands(this, this.seats);
     this.work = options.heavyWork ?? inProcessWork({ registry: options.registry, journal: (id) => this.journal.read(id), version: this.version, histories: new HistoryCache() });
     this.history = new HistoryDesk(this.work, {
       record: (id) => this.requireRecord(id), moduleOf: (kind) => this.tables.moduleOf(kind), now: () => this.clock.now(),
       answer: (link, result) => this.answerJob(link, result),
+      // A finished table dealt like tables still playing shows its whole deal: its watchers wait with the others.
+      hidden: (gameId) => this.deals.held(gameId) !== null,
     });
     this.hints = new HintDesk(this, this.seats, options.bots);
     this.gate = new ConnectionGate({
@@ -142,6 +151,31 @@ export class GameHost implements HostCore {
         this.broadcast(session, undefined, events);
       },
       onBotError: (error) => console.error(`bots could not decide: ${error instanceof Error ? error.message : String(error)}`),
+    });
+    this.lifecycle = new GameLifecycle({
+      clock: this.clock, tables: this.tables, games: this.games, access: this.access, profiles: this.profiles,
+      seats: () => this.seats, send: (gameId, event) => this.send(gameId, event),
+    });
+    this.hotSeat = new HotSeatClock({ links: (gameId) => this.gate.watching(gameId), send: (gameId, event) => this.send(gameId, event), now: () => this.clock.now() });
+    this.deals = new SameDealScreens({
+      group: (gameId) => this.classes.dealGroup(gameId),
+      session: (gameId) => this.tables.get(gameId),
+      viewAt: (gameId, period, done) => this.work.run({ kind: 'view_at', record: this.requireRecord(gameId), period, now: this.clock.now() }, (result) => done(result.kind === 'event' ? result.text : null)),
+      refresh: (gameId) => {
+        const session = this.tables.get(gameId);
+        if (session) this.broadcast(session);
+      },
+    });
+    this.views = new ViewDesk({
+      watching: (gameId, except) => this.gate.watching(gameId, except), recent: (gameId) => this.tables.recent(gameId),
+      requireSession: (gameId) => this.requireSession(gameId), deals: this.deals,
+      facts: (gameId) => tableFacts(gameId, this.clock.now(), this.access, (p) => this.seats.seatHolders(gameId, p).length > 0, (p) => this.profiles.seatFacts(gameId, p)),
+      afterChange: (session) => {
+        // A secret window several seats of one hot-seat screen must answer: each gets its time (hot-seat-time.ts).
+        this.hotSeat.changed(session);
+        // After the views (the players wait for those): a class table's dashboards see the roster change with it.
+        this.classes.tableChanged(session.id);
+      },
     });
     this.classes = new ClassDesk(options.db, {
       clock: this.clock, access: this.access, version: this.version, allLinks: () => this.allLinks(),
@@ -179,7 +213,7 @@ export class GameHost implements HostCore {
     const restored: string[] = [];
     for (const record of this.games.unfinished()) {
       this.tables.restore(record).send({ type: 'RESTARTED', at: now, downtimeMs });
-      this.markAbsent(record.id);
+      this.lifecycle.markAbsent(record.id);
       restored.push(record.id);
     }
     this.profiles.creditLeftovers((gameId) => this.requireSession(gameId));
@@ -308,75 +342,22 @@ export class GameHost implements HostCore {
 
   // ---------------------------------------------------------------- games
 
-  createGame(command: Omit<CommandOf<'create_game'>, 'type'>): { gameId: string; joinCode: string; hostSecret: string } {
-    const record = recordForNewGame(this.tables.moduleOf(command.game ?? this.tables.kinds.defaultKind), command, this.clock.now());
-    this.profiles.checkNewSeats(command.seats);
-    this.games.insert(record);
-    for (const [i, seat] of command.seats.entries()) if (seat.profile) this.profiles.bind(record.id, record.seats[i].player, seat.profile);
-    const access = this.access.issueGameAccess(record.id);
-    this.tables.open(record);
-    if (command.start) this.startGame(record.id);
-    return { gameId: record.id, ...access };
+  createGame(command: Omit<CommandOf<'create_game'>, 'type'>): Created {
+    return this.lifecycle.create(command);
   }
 
-  /**
-   * Starts a game from its lobby. Human seats nobody holds are filled with bots, removed, or (by default)
-   * kept: then they count as disconnected from the first moment, so they are ready after the grace period
-   * and never hold up a class.
-   */
   startGame(gameId: string, emptySeats?: 'bot' | 'remove', botLevel?: BotLevel): void {
-    const record = this.requireRecord(gameId);
-    if (record.status !== 'LOBBY') throw new Refusal('GAME_ALREADY_STARTED', 'the game has already started');
-    const empty = this.seats.emptySeats(gameId);
-    if (emptySeats === 'remove' && empty.length > 0) this.seats.removeSeats(gameId, empty);
-    const level = botLevel ?? defaultBotLevel(this.requireSession(gameId).module);
-    if (emptySeats === 'bot') for (const player of empty) this.seats.setSeat(gameId, player, 'bot', level);
-    const current = this.requireRecord(gameId);
-    this.send(gameId, { type: 'START', at: this.clock.now(), config: current.config, seed: current.seed, table: current.table });
-    this.markAbsent(gameId);
+    this.lifecycle.start(gameId, emptySeats, botLevel);
   }
 
-  /** Human seats nobody holds start their grace period now (at the start, after an import or a restart). */
-  private markAbsent(gameId: string): void {
-    const session = this.requireSession(gameId);
-    for (const seat of session.context.seats) {
-      if (seat.kind === 'human' && seat.lostAt === null && this.seats.seatHolders(gameId, seat.player).length === 0) {
-        this.send(gameId, { type: 'SEAT_LOST', at: this.clock.now(), player: seat.player });
-      }
-    }
-  }
-
-  /**
-   * The answer to heavy work: its event (JSON text, sent as it is), a refusal, or a new game (an import or a
-   * what-if) the host adopts — unless the connection that asked is gone (its file is still with its owner).
-   */
+  /** The answer to heavy work (heavy/answers.ts). */
   private answerJob(link: Link, result: JobResult): void {
-    if (!this.gate.isOpen(link)) return;
-    if (result.kind === 'refused') {
-      link.send({ type: 'error', reason: result.reason, message: result.message, ...rid(result) });
-    } else if (result.kind === 'event') {
-      if (link.options.sendText) link.options.sendText(result.text);
-      else link.send(JSON.parse(result.text) as HostEvent);
-    } else {
-      const created = this.adoptGame(result.prepared);
-      grantOf(link, created.gameId).facilitator = true;
-      link.send({ type: 'game_created', ...created, ...rid(result) });
-      this.sendView(link, created.gameId);
-    }
+    answerJob({ isOpen: (l) => this.gate.isOpen(l), adopt: (prepared) => this.lifecycle.adopt(prepared), sendView: (l, id) => this.sendView(l, id) }, link, result);
   }
 
-  /** Imports a game file on the caller's thread (the import tool); `name`: the new game's name (default: the file's, marked imported). */
-  importGame(raw: unknown, passphrase?: string, name?: string): { gameId: string; joinCode: string; hostSecret: string } {
-    return this.adoptGame(prepareImport(this.tables.kinds, raw, passphrase, this.clock.now(), name));
-  }
-
-  /** A game prepared as heavy work (an import, a what-if): written as given and resumed from its snapshot. */
-  private adoptGame(prepared: PreparedImport): { gameId: string; joinCode: string; hostSecret: string } {
-    const session = this.tables.adopt(prepared);
-    const access = this.access.issueGameAccess(prepared.record.id);
-    const engine = session.context.engine;
-    if (engine !== null && session.module.status(engine) === 'RUNNING') this.markAbsent(prepared.record.id);
-    return { gameId: prepared.record.id, ...access };
+  /** Imports a game file on the caller's thread (the import tool). */
+  importGame(raw: unknown, passphrase?: string, name?: string): Created {
+    return this.lifecycle.importFile(raw, passphrase, name);
   }
 
   replaceSession(record: GameRecord): void {
@@ -404,25 +385,13 @@ export class GameHost implements HostCore {
 
   // ---------------------------------------------------------------- views
 
-  private facts(gameId: string): TableFacts {
-    return tableFacts(gameId, this.clock.now(), this.access, (p) => this.seats.seatHolders(gameId, p).length > 0, (p) => this.profiles.seatFacts(gameId, p));
-  }
-
-  /** The full view for a connection that just took a role, with the recent events it may see. */
+  /** The full view for a connection that just took a role, with the recent events it may see (view-desk.ts). */
   sendView(link: Link, gameId: string): void {
-    const session = this.requireSession(gameId);
-    deliverView(deliveryOf(link), session, (link.grants.get(gameId) ?? emptyGrant()).players, sharedView(session, this.facts(gameId)), this.tables.recent(gameId), true);
+    this.views.sendView(link, gameId);
   }
 
   /** Sends every connection in the game (but `except`) its view; `events` are those of the last change (none by default). */
   broadcast(session: GameSession, except?: Link, events: BaseEvent[] = []): void {
-    const watchers = this.gate.watching(session.id, except);
-    // Nobody watches (bots only, or every screen closed): no view to build.
-    if (watchers.length > 0) {
-      const shared = sharedView(session, this.facts(session.id));
-      for (const link of watchers) deliverView(deliveryOf(link), session, link.grants.get(session.id)!.players, shared, events);
-    }
-    // After the views (the players wait for those): a class table's dashboards see the roster change with it.
-    this.classes.tableChanged(session.id);
+    this.views.broadcast(session, except, events);
   }
 }

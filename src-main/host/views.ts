@@ -110,3 +110,9 @@ export function deliverView(to: Delivery, session: GameSession, players: Set<Sea
     session: shared.sessionInfo, events: visible as HostEvent extends { events: infer E } ? E : never, ...(fresh ? { fresh: true } : {}),
   });
 }
+
+/** The shared part with another public view (a same-deal table's watchers: see same-deal.ts); the session stays live. */
+export function heldShared(shared: SharedView, viewJson: string): SharedView {
+  let detached: unknown = null;
+  return { ...shared, viewJson, view: () => (detached ??= JSON.parse(viewJson)) };
+}

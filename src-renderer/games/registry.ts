@@ -8,6 +8,7 @@
  * - on demand, `load()`: the game's UI (board, end-screen part, help), a separate chunk with its components.
  */
 import type { Component, Snippet } from 'svelte';
+import type { ComparableOptions } from '../../src-shared/platform/debrief.ts';
 import type { GameLesson } from '../../src-shared/platform/lesson.ts';
 import type { BotLevel, OptionSpec } from '../../src-shared/platform/module.ts';
 import { AUCTION_LESSON } from '../../src-shared/games/auction/lesson.ts';
@@ -142,6 +143,12 @@ export interface GameUi {
    * Optional: without it the projector shows no leaderboard.
    */
   standings?(view: unknown): Standing[];
+  /**
+   * The table's game options as the view shows them, for the class projector's boards: tables whose `values` are
+   * equal (and whose seats are as many) are ranked together; `words` name them ("Trader, 2 years"). The same words
+   * as the class report's (each game's src-shared options.ts). Optional: without it tables group by game and seats.
+   */
+  tableOptions?(view: unknown): ComparableOptions;
   /** `key(letter)` runs the board's shortcut on a lower-case letter; false when it has none. */
   Board: Component<BoardProps, { key?(letter: string): boolean }>;
   /** What the hot-seat curtain lets everyone see: public news only. */

@@ -50,6 +50,7 @@ export const classStrings = {
   'class.setup.error.seatsBelow': '{table} has {count} students, more than the {seats} seats per table.',
   'class.setup.error.seats': 'Seats per table must be a whole number from {min} to {max}, or empty.',
   'class.setup.error.tableSeats': '{table} plays {game}, which seats {min}–{max} players: {seats} do not fit it.',
+  'class.setup.error.overrun': '{table} ({game}) cannot end within the lesson: change the plan, or tick “Create the class anyway” under Lesson plan.',
   'class.setup.classGameHint': 'The class game: every table plays it with the options below, unless you give a table another game under “Who sits where” ({min}–{max} players a table).',
 
   // ---- the roster box
@@ -93,8 +94,25 @@ export const classStrings = {
   'class.assign.empty': 'The tables fill in as you add students.',
   'class.assign.game': 'Game of {table}',
   'class.assign.classGame': 'Class game ({title})',
-  'class.assign.defaults': 'Plays with its default options, on the class’s timer, pace and lesson plan.',
+  'class.assign.defaults': 'Plays with its default options on the class’s timer; with a lesson length it gets its own length and pace (see Lesson plan).',
   'class.assign.bots': 'Its bots play at level “{level}”: it has none at the class’s level.',
+
+  // ---- the lesson plan ("Fits in N minutes"): every table against the lesson, before the class is created
+  'class.plan.note': 'Each table gets the length and pace its own game fits into the lesson: check every table under “Lesson plan” before you create the class.',
+  'class.plan.title': 'Lesson plan',
+  'class.plan.body': '{minutes} minutes, planned end {time}. Each table plays the length and pace its own game’s estimate fits into the lesson, for its seats. Expected ends assume every phase runs its full time and the tables start now; tables that answer early finish sooner.',
+  'class.plan.seats': '{count} seats',
+  'class.plan.seats.one': '1 seat',
+  'class.plan.length': '{label} {value}',
+  'class.plan.pace': 'pace × {pace}',
+  'class.plan.ends': 'Ends ≈ {time} (about {minutes} min)',
+  'class.plan.late': 'after the planned end',
+  'class.plan.noEstimate': 'No expected end without timers.',
+  'class.plan.cannot': '{table} ({game}) needs at least {minutes} minutes even at the fastest pace: choose a longer lesson, or another game for that table.',
+  'class.plan.over': '{table} ({game}) needs about {minutes} minutes with the options chosen, longer than the {budget} planned: choose a shorter game or a faster pace in the options, or type the lesson’s length again to fit it.',
+  'class.plan.warning': 'Not every table can end within the lesson',
+  'class.plan.fallback': 'Created anyway, a table that cannot fit plays its shortest game at the fastest pace, and the dashboard shows it running late.',
+  'class.plan.anyway': 'Create the class anyway: I know {tables} will end after {time}.',
 
   // ---- opening a class; its secret on another device
   'class.opening': 'Opening class {code}…',
@@ -132,6 +150,7 @@ export const classStrings = {
   'class.table.status.RUNNING': 'Playing',
   'class.table.status.FINISHED': 'Finished',
   'class.table.code': 'join code {code}',
+  'class.table.scheduleHint': 'Expected end from where the table stands, at its pace, assuming every phase runs its full time: the estimate the lesson plan used when the class was set up.',
   'class.table.paused': 'Paused',
   'class.table.pausedLeft': 'Paused — {time} left',
   'class.table.ready': '{ready} of {seats} ready',

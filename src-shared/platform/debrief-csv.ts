@@ -22,20 +22,21 @@ export const CLASS_CSV_COLUMNS: readonly CsvColumn[] = [
   { name: 'game', type: 'text', doc: 'The game played at the table (its title).' },
   { name: 'student', type: 'text', doc: 'The name at the seat: the student\'s roster name, or the bot\'s.' },
   { name: 'seat', type: 'text', doc: 'The seat in the game (P1, P2, …).' },
-  { name: 'seat_kind', type: 'text', doc: '`human` for a student, `bot` for a seat a bot played.' },
+  { name: 'seat_kind', type: 'text', doc: 'Who played the seat during the period, from the table\'s journal: `student` (the student\'s seat all period, even when a move ran out of time and took the game\'s default), `bot` (a bot all period: a bot\'s seat, or a student\'s given to a bot), `both` (the seat changed hands during the period). Earlier versions wrote `human` or `bot` for the seat, whoever played it.' },
   { name: 'period_name', type: 'text', doc: 'What one period is in this game: `turn` (Sectors) or `year` (Stock Market Tycoon).' },
   { name: 'period', type: 'integer', doc: 'The completed period the row is about (1 = the first).' },
   { name: 'net_worth', type: 'number', doc: 'Net worth at the period\'s end in the game\'s money, as the game itself counts it (Sectors: cash, margin and shares less the cost of covering open shorts; Tycoon: cash and shares less deferred debt).' },
   { name: 'cash', type: 'number', doc: 'Cash at the period\'s end (Sectors: without the margin locked by open shorts).' },
   { name: 'holdings', type: 'list', doc: 'Shares held at the period\'s end per company, e.g. `TTN 5000; ABC 200`.' },
-  { name: 'trades', type: 'list', doc: 'Every trade of the period in order, each with its price, e.g. `buy 5,000 TTN at 12`: buys and sales (forced ones too), shorts and covers, options bought, exercised or expired; Rights, Debentures and buybacks (Tycoon); shares given to rescue a company and bankruptcy payouts (Sectors).' },
+  { name: 'trades', type: 'list', doc: 'Every trade of the period in order, each with its price, e.g. `buy 5,000 TTN at $12`: buys and sales (forced ones too), shorts and covers, options bought, exercised or expired; Rights, Debentures and buybacks (Tycoon); shares given to rescue a company and bankruptcy payouts (Sectors).' },
   { name: 'trade_count', type: 'integer', doc: 'How many trades the `trades` cell lists.' },
   { name: 'dividends', type: 'number', doc: 'Dividends received during the period (what short sellers pay on dividends is not taken off: net worth has it).' },
-  { name: 'shorts', type: 'list', doc: 'Short positions still open at the period\'s end, e.g. `2 TTN short at 12 (margin 12)`; always empty in Tycoon, whose year end settles every short.' },
-  { name: 'options', type: 'list', doc: 'Options still held at the period\'s end, e.g. `call on 5 TTN at strike 14 (2 more turns)`; always empty in Tycoon, whose year end settles every option.' },
+  { name: 'shorts', type: 'list', doc: 'Short positions still open at the period\'s end, e.g. `2 TTN short at $12 (margin $12)`; always empty in Tycoon, whose year end settles every short.' },
+  { name: 'options', type: 'list', doc: 'Options still held at the period\'s end, e.g. `call on 5 TTN at strike $14 (2 more turns)`; always empty in Tycoon, whose year end settles every option.' },
   { name: 'rejected_orders', type: 'list', doc: 'Orders refused during the period — by the host when sent, or by the rules when they resolved (Sectors) — each as what was tried and why in words, e.g. `SELL TTN: You hold only 0 TTN.`' },
   { name: 'starting_capital', type: 'number', doc: 'Net worth at the start of the game: the base of `return_pct`.' },
   { name: 'return_pct', type: 'number', doc: 'Return to date in percent: net worth at the period\'s end against the starting capital (`12.5` = +12.5 %).' },
+  { name: 'student_moves', type: 'integer', doc: 'Moves the seat\'s person made during the period (accepted; a bot\'s moves and the defaults of the clock not counted). A student who made no move in the whole game is not ranked on the class report ("did not play").' },
 ];
 
 type Cell = string | number | string[];
@@ -64,7 +65,7 @@ function rowCells(className: string, table: TableDebrief, seat: SeatDebrief, row
     game: table.gameTitle,
     student: seat.name,
     seat: seat.player,
-    seat_kind: seat.kind,
+    seat_kind: row.credit,
     period_name: table.periodName ?? '',
     period: row.period,
     net_worth: row.netWorth,
@@ -78,6 +79,7 @@ function rowCells(className: string, table: TableDebrief, seat: SeatDebrief, row
     rejected_orders: row.rejected.map((r) => `${r.action}: ${r.message || r.reason}`),
     starting_capital: seat.startingCapital,
     return_pct: returnOf(seat.startingCapital, row.netWorth),
+    student_moves: row.studentMoves,
   };
 }
 

@@ -24,3 +24,12 @@ export function groupedNumber(n: number): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${round2(n) < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
+
+/**
+ * An amount of a game's money for a sentence, with its unit: "$5,000", "-$1,250.5", "40 coins" (a debrief line
+ * writes prices and amounts as the game does; the CSV's number cells stay plain numbers).
+ */
+export function moneyWords(n: number, unit: { prefix: string; suffix: string } | undefined): string {
+  const abs = groupedNumber(Math.abs(n));
+  return `${round2(n) < 0 ? '-' : ''}${unit?.prefix ?? ''}${abs}${unit?.suffix ?? ''}`;
+}

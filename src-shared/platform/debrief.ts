@@ -18,10 +18,19 @@ export type DebriefTrade = {
   price: number;
   /**
    * +1 when the seat gains if the company's price rises afterwards (a buy, a cover), -1 when it gains if the price
-   * falls (a sale, a short), 0 when the price does not matter that way (a premium paid). The report values a trade
-   * as exposure × quantity × (price at the end − price).
+   * falls (a sale, a short), 0 when the price does not matter that way (a premium paid). The report matches a
+   * seat's trades of a company first in, first out (a sale closes the earliest buy still open, a cover the earliest
+   * short) and values each trade that opened a position by what it made: exposure × quantity × (closing price −
+   * price) for the part closed, the end price for the part still open (class-report.ts `ValuedTrade`).
    */
   exposure: 1 | -1 | 0;
+  /**
+   * An exposure-0 line that closes the seat's open position in the company at `price` without being the seat's
+   * decision: a short settled by the year end, a short closed by a bankruptcy, a bankruptcy payout, shares given
+   * to rescue a company. The report closes the position's opening trades with it (first in, first out) and never
+   * ranks the line itself.
+   */
+  settles?: true;
 };
 
 /**
@@ -49,9 +58,21 @@ export type DebriefLedger = {
   options: string[];
 };
 
-export interface DebriefHook<State = unknown, Event = unknown> {
+/**
+ * A table's game options as a class compares tables: `values` holds every option of the game that changes play
+ * (its new-game form's options: not the seat names, their number or the seed, which the platform handles itself);
+ * `words` names the ones a teacher knows the game by, e.g. "Trader, 2 years".
+ */
+export type ComparableOptions = { values: Record<string, string | number | boolean>; words: string };
+
+export interface DebriefHook<State = unknown, Event = unknown, Config = unknown> {
   /** The word for one period of play, singular ('turn', 'year', 'round'): the CSV's period column says it. */
   periodName: string;
+  /**
+   * The table's options read from its config: two tables of the game with equal `values` and the same number of
+   * seats are ranked together on the class report (docs/CLASSROOM.md, "Rankings").
+   */
+  options(config: Config): ComparableOptions;
   /** The period a state is in (1 = the first). When it grows, the periods before it are complete. */
   period(state: State): number;
   /** A seat's net worth at the start of the game: the base of its return. */

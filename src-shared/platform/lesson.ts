@@ -25,6 +25,8 @@ export type GameLesson = {
   remainingMinutes(view: unknown, table: LessonTable, seats: number, options?: Record<string, unknown>): number | null;
   /** The longest game at pace 1 that fits `minutes`, else at faster paces; null when even the shortest does not. */
   fit(minutes: number, seats: number, table: Omit<LessonTable, 'pace' | 'timerMode'>, options?: Record<string, unknown>): LessonFit | null;
+  /** The shortest game at the fastest preset pace: the least time the game can be planned in (null: no estimate). */
+  shortest(seats: number, table: Omit<LessonTable, 'pace' | 'timerMode'>, options?: Record<string, unknown>): LessonFit | null;
 };
 
 /** Paces a preset may choose, in preference order: 1 first, then faster (smaller multipliers: shorter windows). */
@@ -54,6 +56,41 @@ export function fitLength(
     }
   }
   return null;
+}
+
+/** The shared `shortest`: the game's shortest length at the fastest pace a preset may choose, and its estimate. */
+export function shortestLength(
+  lesson: Pick<GameLesson, 'lengthKey' | 'expectedMinutes'>,
+  lengths: readonly number[],
+  seats: number,
+  table: Omit<LessonTable, 'pace' | 'timerMode'>,
+  options: Record<string, unknown> = {},
+): LessonFit | null {
+  if (lengths.length === 0) return null;
+  const length = Math.min(...lengths);
+  const pace = Math.min(...PRESET_PACES);
+  const estimate = lesson.expectedMinutes({ ...options, [lesson.lengthKey]: length }, { ...table, timerMode: 'TIMED', pace }, seats);
+  return estimate === null ? null : { options: { [lesson.lengthKey]: length }, pace, minutes: estimate };
+}
+
+/**
+ * One table's plan for a lesson of `minutes` (the class setup plans every table with it, each with its own
+ * game, seats and options): the preset that fits (`fits`), else the shortest game at the fastest pace — the
+ * closest a table can come to the bell — with `fits` false. Null: the game gives no estimate.
+ */
+export type LessonPlan = LessonFit & { fits: boolean };
+
+export function planLesson(
+  lesson: GameLesson,
+  minutes: number,
+  seats: number,
+  table: Omit<LessonTable, 'pace' | 'timerMode'>,
+  options: Record<string, unknown> = {},
+): LessonPlan | null {
+  const fit = minutes > 0 ? lesson.fit(minutes, seats, table, options) : null;
+  if (fit) return { ...fit, fits: true };
+  const shortest = lesson.shortest(seats, table, options);
+  return shortest ? { ...shortest, fits: false } : null;
 }
 
 /** A number field of an unknown view (null when absent or not a number). */

@@ -23,11 +23,19 @@ export type Rejection = { ok: false; reason: string; message: string };
 export type Applied<E> = { ok: true; events: E[] };
 export type ApplyOutcome<E> = Applied<E> | Rejection;
 
+/** A game's money as written around a number: `{ prefix: '$', suffix: '' }` gives "$1,200". */
+export type MoneyUnit = { prefix: string; suffix: string };
+
 export type GameMeta = {
   /** Stable identifier: stored in games.kind, sent in create_game.game, written in game files. */
   kind: string;
   title: string;
   players: { min: number; max: number };
+  /**
+   * How the game writes an amount of its money: `prefix` and `suffix` around the number ("$" and "" for "$1,200").
+   * The class report prints every amount with it. Absent: the game has no money (amounts are plain numbers).
+   */
+  money?: MoneyUnit;
   /** Bumped whenever the same inputs could give a different state: snapshots of another version are rebuilt. */
   engineVersion: number;
   /** The game file format's name (`format` in exported files). */
@@ -193,7 +201,7 @@ export interface GameModule<Config = unknown, State = unknown, Input extends Bas
    * The class debrief (per student per turn/year exports, the class report); see debrief.ts. A game without it
    * exports only its final ranking in a class.
    */
-  debrief?: DebriefHook<State, Event>;
+  debrief?: DebriefHook<State, Event, Config>;
   /** Hooks for tests and tools that are not part of play. */
   testing?: {
     /** A short, stable summary of a state for golden tests. */
@@ -223,4 +231,4 @@ export function registryOf(modules: readonly AnyGameModule[], defaultKind = modu
 /** Re-exported so a game module imports its contract from one place. */
 export type { TableOptions, BotLevel } from './table-options.ts';
 export type { GameWindow, WindowKind } from './windows.ts';
-export type { DebriefHook, DebriefLedger, DebriefMove, DebriefTrade } from './debrief.ts';
+export type { ComparableOptions, DebriefHook, DebriefLedger, DebriefMove, DebriefTrade } from './debrief.ts';

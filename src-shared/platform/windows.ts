@@ -47,10 +47,15 @@ export function activeWindow(windows: readonly GameWindow[]): GameWindow | null 
   return windows.length === 0 ? null : windows[windows.length - 1];
 }
 
-/** How long a window lasts at this table, in ms; null when it has no clock. */
+/**
+ * How long a window lasts at this table, in ms; null when it has no clock. A timerless table has none at all: a
+ * display window (a result to read) waits, like every other, until each seat in it is ready (bots at once, a seat
+ * nobody holds once its grace period is over).
+ */
 export function windowDurationMs(window: GameWindow, table: TableOptions): number | null {
+  if (table.timerMode === 'TIMERLESS') return null;
   if (window.kind === 'display') return table.reviewSeconds * 1000;
-  if (table.timerMode === 'TIMERLESS' || window.seconds === null) return null;
+  if (window.seconds === null) return null;
   return Math.ceil(window.seconds * table.pace) * 1000;
 }
 

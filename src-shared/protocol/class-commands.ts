@@ -49,6 +49,12 @@ export const CreateClassCommand = v.strictObject({
   students: v.pipe(v.array(studentName), v.minLength(1), v.maxLength(CLASS_LIMITS.students)),
   tables: v.pipe(v.array(ClassTableSpec), v.minLength(1), v.maxLength(CLASS_LIMITS.tables)),
   assign: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0))), v.maxLength(CLASS_LIMITS.students))),
+  /**
+   * Same deal at every table (left out: on): tables of one game with the same options and number of seats get one
+   * seed, so students are compared on identical cards and draws (their tables say `sameDeal`). `false`: each
+   * table its own seed.
+   */
+  sameDeal: v.optional(v.boolean()),
   requestId,
 });
 

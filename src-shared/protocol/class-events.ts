@@ -14,6 +14,11 @@ const ClassTableInfo = v.object({
   game: v.string(),
   joinCode: v.string(),
   status: v.picklist(['LOBBY', 'RUNNING', 'FINISHED']),
+  /**
+   * Dealt the same cards and draws as the class's other tables of its game (create_class `sameDeal`): watchers of
+   * a table ahead of the slowest one see it as it stood at the start of that table's period.
+   */
+  sameDeal: v.optional(v.literal(true)),
 });
 
 /** A class role was granted: the class and its tables (their views follow, one `view` per table). */
@@ -54,7 +59,6 @@ const RosterLine = v.object({
   lastAction: v.nullable(v.object({ type: v.string(), at: v.number() })),
 });
 
-/** A student asking to continue on a new device. */
 /**
  * A device waiting for the teacher. `via` (added in version 2): `link`, the student's personal link on a new
  * device, or `name`, someone who typed the student's name with the table's code; `address`: the device's network
@@ -102,11 +106,18 @@ export const ClassFilesEvent = v.strictObject({
   requestId,
 });
 
-/** The answer to `class_report`: the report's data (src-shared/platform/class-report.ts `ClassReport`; docs/CLASSROOM.md). */
+/**
+ * The answer to `class_report`: the report's data (src-shared/platform/class-report.ts `ClassReport`; docs/CLASSROOM.md).
+ * `boards` (added with fair rankings; absent from older hosts): one leaderboard per group of comparable tables —
+ * same game, options and number of seats — never one ranking across games.
+ */
 export const ClassReportEvent = v.strictObject({
   type: v.literal('class_report_data'),
   classId,
-  report: v.looseObject({ classId: v.string(), name: v.string(), generatedAt: v.number(), tables: v.array(v.looseObject({ gameId: v.string() })), leaderboard: v.array(v.looseObject({ name: v.string() })) }),
+  report: v.looseObject({
+    classId: v.string(), name: v.string(), generatedAt: v.number(), tables: v.array(v.looseObject({ gameId: v.string() })), leaderboard: v.array(v.looseObject({ name: v.string() })),
+    boards: v.optional(v.array(v.looseObject({ key: v.string(), game: v.string(), lines: v.array(v.looseObject({ name: v.string() })), unranked: v.array(v.looseObject({ name: v.string() })) }))),
+  }),
   requestId,
 });
 

@@ -131,10 +131,13 @@ test('a teacher runs a class: roster, three tables, students on their links, pau
   expect(rows.every((r) => r.startsWith('Period 3,'))).toBe(true);
   expect(files.filter((f) => f !== classFile)).toHaveLength(3);
 
-  // The class report: the leaderboard of all twelve students, one page per student.
+  // The class report: all twelve students on the Tycoon board (ranked, or listed as not having played), one page each.
   await page.getByTestId('class-report').click();
   await expect(page.getByTestId('report-leaderboard')).toBeVisible();
-  await expect(page.getByTestId('report-leaderboard-row')).toHaveCount(12);
+  await expect(page.getByTestId('report-board')).toHaveCount(1);
+  await expect(page.getByTestId('report-leaderboard-row').or(page.getByTestId('report-unranked-row'))).toHaveCount(12);
+  // The absent student a bot played never made a move: not ranked.
+  await expect(page.getByTestId('report-unranked-row').filter({ hasText: absent.name })).toHaveCount(1);
   await expect(page.getByTestId('report-student')).toHaveCount(12);
   await snap(page, 'report', [{ width: 1366, height: 768 }, { width: 1920, height: 1080 }]);
   await page.emulateMedia({ media: 'print' });

@@ -283,7 +283,7 @@ describe('a class over a real WebSocket, from the doc alone', () => {
     const anaRows = table1Csv.slice(1).filter((r) => r[col('student')] === 'Ana');
     // Turn 1 is complete, turn 2 still being played: one row, with turn 1's refusal and nothing of turn 2.
     expect(anaRows.map((r) => r[col('period')])).toEqual(['1']);
-    expect(anaRows[0][col('seat_kind')]).toBe('human');
+    expect(anaRows[0][col('seat_kind')]).toBe('student');
     expect(anaRows[0][col('rejected_orders')]).toContain(companies[0]);
     const everything = (files.files as Msg[]).map((f) => f.csv as string).join('\n');
     expect(everything).not.toMatch(new RegExp(`\\b${companies[1]}\\b`));

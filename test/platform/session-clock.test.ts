@@ -73,9 +73,12 @@ describe.each(GAME_CASES)('$kind session clock', (game) => {
     ready();
     // Where no review follows at once (the stock round reviews at the round's end), timed-out windows lead to one.
     for (let k = 0; k < 1000 && s.window().kind !== 'display'; k++) send(game.module.inputs.timeout(s.window().id));
-    // Untimed, the sealed window had no deadline; a review window keeps the review time even so.
+    // Untimed, the sealed window had no deadline, and neither has a review window: it waits for every seat.
     expect(s.window().kind).toBe('display');
-    expect(s.runner.context.timer.deadline).toBe(30_000);
+    expect(s.runner.context.timer.deadline).toBeNull();
+    const review = s.window().id;
+    s.clock.increment(60_000);
+    expect(s.window().id).toBe(review);
     ready();
   });
 });

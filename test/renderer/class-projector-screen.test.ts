@@ -4,7 +4,7 @@ import { cleanup, render, waitFor } from '@testing-library/svelte';
 import ClassProjectorScreen from '../../src-renderer/screens/ClassProjectorScreen.svelte';
 import { loadGameUi } from '../../src-renderer/lib/games.svelte.ts';
 import { formatReturn } from '../../src-renderer/lib/standings.ts';
-import { classLeaderboard, decidingNames, tableLabel, tableRemainingMs, tableStage, topOf } from '../../src-renderer/lib/class-projector.ts';
+import { classBoards, connectedSeats, decidingNames, shareLines, tableLabel, tableRemainingMs, tableStage, topOf } from '../../src-renderer/lib/class-projector.ts';
 import { publicView } from '../../src-shared/games/sectors/index.ts';
 import type { SessionInfo, ViewBase } from '../../src-renderer/client/desk.svelte.ts';
 import type { HostEventOf } from '../../src-shared/protocol/index.ts';
@@ -12,8 +12,9 @@ import { gameAt, sessionOf } from './board-fixtures.ts';
 import { tycoonView } from './tycoon-fixtures.ts';
 
 /**
- * The class projector: every table's card (where it stands, a countdown, who is still deciding by name, the
- * join code and QR) and the class leaderboard across tables by return on starting capital; nothing acts.
+ * The class projector: the address to open, every table's card (where it stands, a countdown, who is still deciding
+ * by name, the join code and QR) and a leaderboard per game (comparable tables only) by return on starting capital,
+ * each with its method; nothing acts.
  * Real public views: a Sectors game built by the engine and a Tycoon view of the host's view types.
  */
 
@@ -116,21 +117,38 @@ describe('the class projector screen', () => {
     expect(lobby.querySelector('[data-testid="class-table-qr"]')?.getAttribute('data-text')).toBe('http://10.0.0.5:4719/#/join/CCCCC');
   });
 
-  it('ranks the students of every table together by return on starting capital, bots left out', async () => {
+  it('ranks each game’s students on a board of its own, with their place at their table, never one game against another', async () => {
     const { getAllByTestId } = await projector();
-    const rows = getAllByTestId('class-standing-row');
-    // Sectors seats start with 300 (the fixture's starting cash): Bob 440, Ann 350, Cleo 320 by the engine's own
-    // count; Tycoon's start at 600,000: Ann +10 %, Bob −5 %. The tables interleave by return, not by value.
+    const boards = getAllByTestId('class-board');
+    expect(boards.map((b) => b.getAttribute('data-game'))).toEqual(['sectors', 'tycoon']);
+    const rows = (b: HTMLElement) => [...b.querySelectorAll('[data-testid="class-standing-row"]')];
+    // Sectors seats start with 300 (the fixture's starting cash): Bob 440, Ann 350, Cleo 320 by the engine's own count.
     const worth = Object.fromEntries((sectorsTable().view!.players as { name: string; netWorth: number }[]).map((p) => [p.name, p.netWorth]));
     expect(worth).toEqual({ Ann: 350, Bob: 440, Cleo: 320 });
-    expect(rows.map((r) => r.getAttribute('data-player'))).toEqual(['g1:P2', 'g1:P1', 'g2:P1', 'g1:P3', 'g2:P2']);
-    expect(rows[0].textContent).toContain('Bob');
-    expect(rows[0].textContent).toContain('Table 1');
-    expect(rows[0].textContent).toContain(formatReturn(((440 - 300) / 300) * 100));
-    expect(rows[2].textContent).toContain('Ann');
-    expect(rows[2].textContent).toContain('Table 2');
-    expect(rows[2].textContent).toContain(formatReturn(10));
-    expect(rows.some((r) => r.textContent?.includes('Cy'))).toBe(false);
+    expect(rows(boards[0]).map((r) => r.getAttribute('data-player'))).toEqual(['g1:P2', 'g1:P1', 'g1:P3']);
+    expect(rows(boards[0])[0].textContent).toContain('Bob');
+    expect(rows(boards[0])[0].textContent).toContain('Table 1');
+    expect(rows(boards[0])[0].textContent).toContain('1st of 3');
+    expect(rows(boards[0])[0].textContent).toContain(formatReturn(((440 - 300) / 300) * 100));
+    // Tycoon's start at 600,000: Ann +10 %, Bob −5 %; Cy (a bot, +50 %) is not on the board but takes first place at the table.
+    expect(rows(boards[1]).map((r) => r.textContent)).toEqual([expect.stringContaining('Ann'), expect.stringContaining('Bob')]);
+    expect(rows(boards[1])[0].textContent).toContain('2nd of 3');
+    expect(rows(boards[1])[0].textContent).toContain(formatReturn(10));
+    expect(boards.some((b) => b.textContent?.includes('Cy'))).toBe(false);
+    // Each board says how it ranks, and that other games have their own.
+    expect(boards[0].querySelector('[data-testid="class-board-method"]')?.textContent?.trim()).toBe(
+      'Ranked by return on starting capital among the 3 students who played Sectors (8 turns, 3 players). Other games are ranked separately.',
+    );
+    expect(boards[1].querySelector('[data-testid="class-board-method"]')?.textContent).toContain('among the 2 students who played Stock Market Tycoon (');
+  });
+
+  it('shows the address to open in big letters, and never wraps a table’s name (the whole name is its title)', async () => {
+    const { getByTestId, getAllByTestId } = await projector();
+    expect(getByTestId('class-address').textContent).toContain('http://10.0.0.5:4719');
+    const cell = getAllByTestId('class-standing-table')[0];
+    expect(cell.getAttribute('title')).toBe('Table 1');
+    const name = getAllByTestId('class-table-name')[0];
+    expect(name.getAttribute('title')).toBe('Table 1');
   });
 
   it('shows a finished table’s best students instead of a clock and an invitation', async () => {
@@ -143,6 +161,8 @@ describe('the class projector screen', () => {
     expect(finished.getAttribute('data-stage')).toBe('finished');
     expect(finished.querySelector('[data-testid="class-table-phase"]')?.textContent).toBe('Game over');
     expect([...finished.querySelectorAll('[data-testid="class-table-top"] .who')].map((li) => li.textContent)).toEqual(['Bob', 'Ann', 'Cleo']);
+    // Places at this table, not ranks on a board.
+    expect([...finished.querySelectorAll('[data-testid="class-table-top"] .rank')].map((li) => li.textContent)).toEqual(['1st', '2nd', '3rd']);
     expect(finished.querySelector('[data-testid="class-table-countdown"]')).toBeNull();
     expect(finished.querySelector('[data-testid="class-table-qr"]')).toBeNull();
   });
@@ -186,19 +206,52 @@ describe('the class projector’s arithmetic', () => {
     expect(tableStage('LOBBY', null)).toBe('lobby');
   });
 
-  it('ranks across tables with shared ranks for equal returns, and cuts the list to what fits', () => {
-    const board = classLeaderboard([
-      { gameId: 'a', table: 'A', session: null, standings: [{ player: 'P1', name: 'Ann', value: 330, start: 300 }, { player: 'P2', name: 'Bo', value: 270, start: 300 }] },
-      { gameId: 'b', table: 'B', session: null, standings: [{ player: 'P1', name: 'Cy', value: 660_000, start: 600_000 }] },
+  it('ranks comparable tables together with shared ranks for equal returns, and cuts the list to what fits', () => {
+    const options = { values: { years: 2 }, words: 'Trader, 2 years' };
+    const boards = classBoards([
+      { gameId: 'a', table: 'A', session: null, kind: 'tycoon', title: 'Stock Market Tycoon', options, standings: [{ player: 'P1', name: 'Ann', value: 330, start: 300 }, { player: 'P2', name: 'Bo', value: 270, start: 300 }] },
+      { gameId: 'b', table: 'B', session: null, kind: 'tycoon', title: 'Stock Market Tycoon', options, standings: [{ player: 'P1', name: 'Cy', value: 660_000, start: 600_000 }, { player: 'P2', name: 'Di', value: 600_000, start: 600_000 }] },
     ]);
-    expect(board.map((s) => [s.name, s.table, s.rank])).toEqual([['Ann', 'A', 1], ['Cy', 'B', 1], ['Bo', 'A', 3]]);
-    expect(topOf(board, 2)).toEqual({ shown: board.slice(0, 2), more: 1 });
+    expect(boards).toHaveLength(1);
+    const board = boards[0].rows;
+    expect(board.map((s) => [s.name, s.table, s.rank, s.place])).toEqual([['Ann', 'A', 1, 1], ['Cy', 'B', 1, 1], ['Di', 'B', 3, 2], ['Bo', 'A', 4, 2]]);
+    expect(topOf(board, 2)).toEqual({ shown: board.slice(0, 2), more: 2 });
   });
 
-  it('keeps a student whose seat a bot plays for now (the host lists the students’ seats), and leaves other bots out', () => {
-    const session = { seats: [{ player: 'P1', name: 'Ann', kind: 'bot' }, { player: 'P2', name: 'Bot 1', kind: 'bot' }] } as unknown as TableStandings['session'];
-    const standings = [{ player: 'P1', name: 'Ann', value: 330, start: 300 }, { player: 'P2', name: 'Bot 1', value: 360, start: 300 }];
-    expect(classLeaderboard([{ gameId: 'a', table: 'A', session, standings }]).map((s) => s.name)).toEqual([]);
-    expect(classLeaderboard([{ gameId: 'a', table: 'A', session, standings }], [{ gameId: 'a', player: 'P1' }]).map((s) => s.name)).toEqual(['Ann']);
+  it('never puts different games, options or table sizes on one board', () => {
+    const standings = (names: string[]) => names.map((name, i) => ({ player: `P${i + 1}`, name, value: 100 + i, start: 100 }));
+    const boards = classBoards([
+      { gameId: 'a', table: 'A', session: null, kind: 'tycoon', options: { values: { years: 2 }, words: 'Trader, 2 years' }, standings: standings(['Ann', 'Bo']) },
+      { gameId: 'b', table: 'B', session: null, kind: 'sr1876', options: { values: { rounds: 4 }, words: '4 rounds' }, standings: standings(['Cy', 'Di']) },
+      { gameId: 'c', table: 'C', session: null, kind: 'tycoon', options: { values: { years: 3 }, words: 'Trader, 3 years' }, standings: standings(['Ed', 'Flo']) },
+      { gameId: 'd', table: 'D', session: null, kind: 'tycoon', options: { values: { years: 2 }, words: 'Trader, 2 years' }, standings: standings(['Gus', 'Hal', 'Ivy']) },
+      { gameId: 'e', table: 'E', session: null, kind: 'tycoon', options: { values: { years: 2 }, words: 'Trader, 2 years' }, standings: standings(['Jo', 'Kai']) },
+    ]);
+    expect(boards.map((b) => [b.kind, b.options, b.seats, b.rows.map((r) => r.table).sort().join('')])).toEqual([
+      ['tycoon', 'Trader, 2 years', 2, 'AAEE'], ['sr1876', '4 rounds', 2, 'BB'], ['tycoon', 'Trader, 3 years', 2, 'CC'], ['tycoon', 'Trader, 2 years', 3, 'DDD'],
+    ]);
+  });
+
+  it('leaves a student out of the ranking while a bot plays their seat, and marks one whose seat a bot played before', () => {
+    const session = { seats: [{ player: 'P1', name: 'Ann', kind: 'bot' }, { player: 'P2', name: 'Bot 1', kind: 'bot' }, { player: 'P3', name: 'Cy', kind: 'human' }] } as unknown as TableStandings['session'];
+    const standings = [{ player: 'P1', name: 'Ann', value: 330, start: 300 }, { player: 'P2', name: 'Bot 1', value: 360, start: 300 }, { player: 'P3', name: 'Cy', value: 300, start: 300 }];
+    const students = [{ gameId: 'a', player: 'P1' }, { gameId: 'a', player: 'P3' }];
+    const [board] = classBoards([{ gameId: 'a', table: 'A', session, standings }], students, new Set(['a:P3']));
+    expect(board.rows.map((s) => [s.name, s.partly, s.place])).toEqual([['Cy', true, 3]]);
+    expect(board.botNow.map((s) => s.name)).toEqual(['Ann']);
+    // A student this screen never saw connected is not ranked either (an absent student's moves are the clock's).
+    const [seen] = classBoards([{ gameId: 'a', table: 'A', session, standings }], students, new Set(), new Set(connectedSeats([{ gameId: 'a', session }])));
+    expect(connectedSeats([{ gameId: 'a', session }])).toEqual([]);
+    expect([seen.rows, seen.away.map((s) => s.name)]).toEqual([[], ['Cy']]);
+    // Without the roster (an older host), human seats are the students and bots are left out.
+    expect(classBoards([{ gameId: 'a', table: 'A', session, standings }])[0].rows.map((s) => s.name)).toEqual(['Cy']);
+  });
+
+  it('shares the screen’s lines between the boards, short boards leaving theirs to long ones', () => {
+    expect(shareLines([2, 6, 3], 12)).toEqual([2, 6, 3]);
+    expect(shareLines([8, 8, 8], 12)).toEqual([4, 4, 4]);
+    expect(shareLines([2, 10, 10], 12)).toEqual([2, 6, 4]);
+    expect(shareLines([20], 12)).toEqual([12]);
+    expect(shareLines([9, 9, 9, 9, 9], 12)).toEqual([3, 3, 3, 3, 3]);
   });
 });

@@ -13,7 +13,7 @@ import type { GameRecord } from '../../store/games.ts';
 import type { StoredJournalEntry } from '../../store/journal.ts';
 import { classFiles, tableDebrief, type TableJob } from '../class-debrief.ts';
 import { fileForExport } from '../game-records.ts';
-import { HistoryCache, historyStep, whatIfFile } from '../history.ts';
+import { HistoryCache, historyStep, viewAt, whatIfFile } from '../history.ts';
 import { Refusal } from '../links.ts';
 import { moduleFinder, prepareFile, prepareImport, type PreparedImport } from './prepare-import.ts';
 
@@ -26,6 +26,8 @@ export type Job =
   | ({ kind: 'export'; record: GameRecord; passphrase?: string; now: number } & Asked)
   | ({ kind: 'history'; record: GameRecord; step?: number; now: number } & Asked)
   | ({ kind: 'play_from'; record: GameRecord; step: number; seat?: string; now: number } & Asked)
+  /** A game's public view (as JSON) when it entered `period` (its turn, year or round): a same-deal table's watchers. */
+  | { kind: 'view_at'; record: GameRecord; period: number; now: number }
   | ({ kind: 'class_files'; classId: string; className: string; tables: TableJob[]; only?: string; now: number } & Asked)
   | ({ kind: 'class_report'; classId: string; className: string; tables: TableJob[]; now: number } & Asked);
 
@@ -101,6 +103,12 @@ function answer(env: JobEnv, job: Job): JobResult {
       const index = env.histories.indexOf(module, job.record, () => env.journal(job.record.id), env.version, job.now);
       return { kind: 'event', text: JSON.stringify(historyStep(module, index, job.record, job.step, rid(job))) };
     }
+    case 'view_at': {
+      const module = moduleOf(job.record.kind);
+      const index = env.histories.indexOf(module, job.record, () => env.journal(job.record.id), env.version, job.now);
+      const step = index.steps.findIndex((s) => (s.final.turn ?? 0) >= job.period);
+      return { kind: 'event', text: JSON.stringify(viewAt(module, index, step < 0 ? index.steps.length - 1 : step)) };
+    }
     case 'play_from': {
       const module = moduleOf(job.record.kind);
       const index = env.histories.indexOf(module, job.record, () => env.journal(job.record.id), env.version, job.now);
@@ -109,7 +117,8 @@ function answer(env: JobEnv, job: Job): JobResult {
     }
     case 'class_files':
     case 'class_report': {
-      const debriefs = job.tables.map((t) => tableDebrief(moduleOf(t.record.kind), t, t.record.status === 'LOBBY' ? [] : env.journal(t.record.id), env.version, job.now));
+      // Who played each seat is read from the journal here, off the host's thread (class-debrief.ts creditedReplay).
+      const debriefs = job.tables.map((t) => tableDebrief(moduleOf(t.record.kind), t, t.record.status === 'LOBBY' ? [] : env.journal(t.record.id)));
       if (job.kind === 'class_files') {
         return { kind: 'event', text: JSON.stringify({ type: 'class_files', classId: job.classId, files: classFiles(job.className, debriefs, job.only), ...rid(job) }) };
       }

@@ -15,7 +15,7 @@ import { searchGlossary } from './help/glossary.ts';
 import { searchHelp } from './help/help-content.ts';
 import { phaseBarGame } from './heading.ts';
 import { t } from './i18n.ts';
-import { standings } from './standings.ts';
+import { standings, tableOptions } from './standings.ts';
 
 export const sectorsUi: GameUi = {
   kind: 'sectors',
@@ -39,6 +39,7 @@ export const sectorsUi: GameUi = {
     return events.flatMap((e) => describeEvent(e as unknown as GameEvent, names)?.text ?? []);
   },
   standings: (view) => standings(view as View),
+  tableOptions: (view) => tableOptions(view as View),
   Board: SectorsBoard,
   CurtainView,
   End: SectorsEnd,

@@ -12,7 +12,7 @@ import { phaseBarGame, phaseTitle } from './heading.ts';
 import { searchGlossary, searchHelp } from './help.ts';
 import { t } from './i18n.ts';
 import { mergeView, type View } from './model.ts';
-import { standings } from './standings.ts';
+import { standings, tableOptions } from './standings.ts';
 
 export const sr1876Ui: GameUi = {
   kind: 'sr1876',
@@ -33,6 +33,7 @@ export const sr1876Ui: GameUi = {
   // The history browser lists a step's every event, the quiet ones included.
   logLines: (view, events) => logLines(view as View, events, null, Infinity, true).reverse().map((line) => line.text),
   standings: (view) => standings(view as View),
+  tableOptions: (view) => tableOptions(view as View),
   Board: Sr1876Board,
   CurtainView,
   End: Sr1876End,

@@ -12,7 +12,7 @@ import { searchGlossary, searchHelp } from './help.ts';
 import { t } from './i18n.ts';
 import { logLines } from './events.ts';
 import { mergeView, type View } from './model.ts';
-import { standings } from './standings.ts';
+import { standings, tableOptions } from './standings.ts';
 
 export const tycoonUi: GameUi = {
   kind: 'tycoon',
@@ -33,6 +33,7 @@ export const tycoonUi: GameUi = {
   },
   logLines: (view, events) => logLines(view as View, events, null, Infinity).reverse().map((line) => line.text),
   standings: (view) => standings(view as View),
+  tableOptions: (view) => tableOptions(view as View),
   Board: TycoonBoard,
   CurtainView,
   End: TycoonEnd,

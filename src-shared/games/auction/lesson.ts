@@ -3,7 +3,7 @@
  * time and n the seats: BID + REVEAL (r) + n × TURN, each clock × p rounded up; offers (an interrupt with
  * its own short clock) are left out. Every window is assumed to run its full clock.
  */
-import { fitLength, paced, viewNumber, type GameLesson, type LessonTable } from '../../platform/lesson.ts';
+import { fitLength, paced, shortestLength, viewNumber, type GameLesson, type LessonTable } from '../../platform/lesson.ts';
 import { ROUNDS } from './config.ts';
 import { SECONDS } from './windows.ts';
 
@@ -26,5 +26,8 @@ export const AUCTION_LESSON: GameLesson = {
   },
   fit(minutes, seats, table, options = {}) {
     return fitLength(AUCTION_LESSON, LENGTHS, minutes, seats, table, options);
+  },
+  shortest(seats, table, options = {}) {
+    return shortestLength(AUCTION_LESSON, LENGTHS, seats, table, options);
   },
 };

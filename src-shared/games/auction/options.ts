@@ -10,7 +10,9 @@ import { SEATS } from './config.ts';
 
 export { AUCTION_OPTIONS, SEATS as AUCTION_SEATS } from './config.ts';
 
-export const AUCTION_META: Pick<GameMeta, 'kind' | 'title' | 'players'> = { kind: 'auction', title: 'Lot Auction', players: { min: SEATS.min, max: SEATS.max } };
+export const AUCTION_META: Pick<GameMeta, 'kind' | 'title' | 'players' | 'money'> = {
+  kind: 'auction', title: 'Lot Auction', players: { min: SEATS.min, max: SEATS.max }, money: { prefix: '', suffix: ' coins' },
+};
 
 /** The levels bots.ts plays (random moves, and the easy policy); nothing harder exists for this game. */
 export const AUCTION_BOT_LEVELS: readonly BotLevel[] = ['random', 'easy'];

@@ -5,10 +5,14 @@
  * contracts bought, exercised or expired, divestment and insolvency share contributions, bankruptcy payouts.
  */
 import type { DebriefHook, DebriefLedger, DebriefMove } from '../../platform/debrief.ts';
-import { groupedNumber as n } from '../../platform/debrief-format.ts';
+import { groupedNumber as n, moneyWords } from '../../platform/debrief-format.ts';
+import { SECTORS_META, sectorsTableOptions } from './options.ts';
 import { held, netWorth, player, price } from './queries.ts';
 import { openShorts } from './stock/shorts.ts';
-import type { GameEvent, GameState, PlayerId } from './types.ts';
+import type { GameConfig, GameEvent, GameState, PlayerId } from './types.ts';
+
+/** An amount of the game's money in a sentence ("$12"). */
+const m = (amount: number): string => moneyWords(amount, SECTORS_META.money);
 
 const turns = (count: number, more: string): string => `${count} ${more}${count === 1 ? 'turn' : 'turns'}`;
 
@@ -19,10 +23,10 @@ function ledger(s: GameState, p: PlayerId): DebriefLedger {
     netWorth: netWorth(s, p),
     cash: player(s, p).cash,
     holdings,
-    shorts: openShorts(s).filter((o) => o.player === p).map((o) => `${n(o.quantity)} ${o.company} short at ${n(o.value / o.quantity)} (margin ${n(o.margin)})`),
+    shorts: openShorts(s).filter((o) => o.player === p).map((o) => `${n(o.quantity)} ${o.company} short at ${m(o.value / o.quantity)} (margin ${m(o.margin)})`),
     options: s.contracts
       .filter((k) => k.state === 'PURCHASED' && k.owner === p)
-      .map((k) => `call on ${n(k.shares)} ${k.company} at strike ${n(k.strike)} (${turns(k.term - k.elapsed, 'more ')})`),
+      .map((k) => `call on ${n(k.shares)} ${k.company} at strike ${m(k.strike)} (${turns(k.term - k.elapsed, 'more ')})`),
   };
 }
 
@@ -58,40 +62,40 @@ function movesOf(e: GameEvent, s: GameState): DebriefMove[] {
       const side = e.side === 'BUY' ? 'buy' : 'sell';
       const where = e.orderType === 'LIMIT' ? ' (limit order)' : e.location === 'IPO' ? ' (IPO)' : '';
       return [{
-        player: e.player, text: `${side} ${n(e.quantity)} ${e.company} at ${n(e.unitPrice)}${where}`,
+        player: e.player, text: `${side} ${n(e.quantity)} ${e.company} at ${m(e.unitPrice)}${where}`,
         trade: { side, company: e.company, quantity: e.quantity, price: e.unitPrice, exposure: e.side === 'BUY' ? 1 : -1 },
       }];
     }
     case 'SHORT_OPENED':
       return [{
-        player: e.player, text: `short ${n(e.quantity)} ${e.company} at ${n(e.unitPrice)} (margin ${n(e.margin)})`,
+        player: e.player, text: `short ${n(e.quantity)} ${e.company} at ${m(e.unitPrice)} (margin ${m(e.margin)})`,
         trade: { side: 'short', company: e.company, quantity: e.quantity, price: e.unitPrice, exposure: -1 },
       }];
     case 'SHORT_COVERED':
       return [{
-        player: e.player, text: `cover ${n(e.quantity)} ${e.company} short at ${n(e.unitPrice)}`,
+        player: e.player, text: `cover ${n(e.quantity)} ${e.company} short at ${m(e.unitPrice)}`,
         trade: { side: 'cover', company: e.company, quantity: e.quantity, price: e.unitPrice, exposure: 1 },
       }];
     case 'SHORT_CLOSED_BY_BANKRUPTCY': {
       const order = s.orders.find((o) => o.id === e.order);
       const quantity = order && order.type === 'SHORT' ? order.quantity : 1;
       return [{
-        player: e.player, text: `short of ${n(quantity)} ${e.company} closed by its bankruptcy for ${n(e.paid)}`,
-        trade: { side: 'cover', company: e.company, quantity, price: e.paid / quantity, exposure: 0 },
+        player: e.player, text: `short of ${n(quantity)} ${e.company} closed by its bankruptcy for ${m(e.paid)}`,
+        trade: { side: 'cover', company: e.company, quantity, price: e.paid / quantity, exposure: 0, settles: true },
       }];
     }
     case 'CONTRACT_PURCHASED': {
       const k = s.contracts.find((x) => x.id === e.contract);
       const shares = k?.shares ?? 1;
-      const terms = k ? ` at strike ${n(k.strike)} for ${turns(k.term, '')}` : '';
+      const terms = k ? ` at strike ${m(k.strike)} for ${turns(k.term, '')}` : '';
       return [{
-        player: e.player, text: `buy call on ${n(shares)} ${e.company}${terms}, premium ${n(e.premium)}`,
+        player: e.player, text: `buy call on ${n(shares)} ${e.company}${terms}, premium ${m(e.premium)}`,
         trade: { side: 'option', company: e.company, quantity: shares, price: e.premium / shares, exposure: 0 },
       }];
     }
     case 'OPTION_EXERCISED':
       return [{
-        player: e.player, text: `exercise call on ${n(e.shares)} ${e.company} at ${n(e.price)} (strike ${n(e.strike)}): paid ${n(e.payout)}`,
+        player: e.player, text: `exercise call on ${n(e.shares)} ${e.company} at ${m(e.price)} (strike ${m(e.strike)}): paid ${m(e.payout)}`,
         trade: { side: 'exercise', company: e.company, quantity: e.shares, price: e.payout / e.shares, exposure: 0 },
       }];
     case 'CONTRACT_EXPIRED': {
@@ -111,7 +115,7 @@ function movesOf(e: GameEvent, s: GameState): DebriefMove[] {
         lots.set(key, lot);
       }
       return [...lots.values()].map((lot) => ({
-        player: e.player, text: `forced sale of ${n(lot.quantity)} ${lot.company} at ${n(lot.price)} (over the certificate limit)`,
+        player: e.player, text: `forced sale of ${n(lot.quantity)} ${lot.company} at ${m(lot.price)} (over the certificate limit)`,
         trade: { side: 'sell', company: lot.company, quantity: lot.quantity, price: lot.price, exposure: -1 as const },
       }));
     }
@@ -119,27 +123,28 @@ function movesOf(e: GameEvent, s: GameState): DebriefMove[] {
       if (e.kind !== 'SHARES' || !e.quantity) return [];
       const proceeds = e.proceeds ?? 0;
       return [{
-        player: e.player, text: `give ${n(e.quantity)} ${e.company} to rescue it (sold for ${n(proceeds)})`,
-        trade: { side: 'contribute', company: e.company, quantity: e.quantity, price: proceeds / e.quantity, exposure: 0 },
+        player: e.player, text: `give ${n(e.quantity)} ${e.company} to rescue it (sold for ${m(proceeds)})`,
+        trade: { side: 'contribute', company: e.company, quantity: e.quantity, price: proceeds / e.quantity, exposure: 0, settles: true },
       }];
     }
     case 'COMPANY_BANKRUPT':
       return e.payouts.filter((x) => x.amount > 0 && e.price > 0).map((x) => {
         const quantity = sharesFromPayout(x.amount, e.price);
         return {
-          player: x.player, text: `${e.company} went bankrupt: paid ${n(x.amount)} for the shares`,
-          trade: { side: 'bankruptcy', company: e.company, quantity, price: x.amount / quantity, exposure: 0 as const },
+          player: x.player, text: `${e.company} went bankrupt: paid ${m(x.amount)} for the shares`,
+          trade: { side: 'bankruptcy', company: e.company, quantity, price: x.amount / quantity, exposure: 0 as const, settles: true as const },
         };
       });
     case 'DIVIDEND_PAID':
-      return e.dividends.filter((d) => d.amount > 0).map((d) => ({ player: d.player, dividend: d.amount, text: `dividend ${n(d.amount)} from ${e.company}` }));
+      return e.dividends.filter((d) => d.amount > 0).map((d) => ({ player: d.player, dividend: d.amount, text: `dividend ${m(d.amount)} from ${e.company}` }));
     default:
       return [];
   }
 }
 
-export const sectorsDebrief: DebriefHook<GameState, GameEvent> = {
+export const sectorsDebrief: DebriefHook<GameState, GameEvent, GameConfig> = {
   periodName: 'turn',
+  options: (config) => sectorsTableOptions(config as unknown as Record<string, unknown>),
   period: (s) => s.turn,
   startingCapital: (s, p) => netWorth(s, p),
   ledger,

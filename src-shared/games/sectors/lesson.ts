@@ -12,7 +12,7 @@
  * each timed phase at its default seconds × p, rounded up. Every window is assumed to run its full clock,
  * so a table that answers early finishes sooner: the estimate is an upper bound in practice.
  */
-import { fitLength, paced, viewNumber, type GameLesson, type LessonTable } from '../../platform/lesson.ts';
+import { fitLength, paced, shortestLength, viewNumber, type GameLesson, type LessonTable } from '../../platform/lesson.ts';
 import { ALLOWED, DEFAULT_CONFIG } from './config.ts';
 import { PHASES, startingCompaniesPerSector } from './data.ts';
 
@@ -54,11 +54,17 @@ export const SECTORS_LESSON: GameLesson = {
     const maxTurns = viewNumber(view, 'config', 'maxTurns') ?? num(options.maxTurns, DEFAULT_CONFIG.maxTurns);
     if (turn === null) return null;
     const subRounds = viewNumber(view, 'config', 'maxSubRounds') ?? num(options.maxSubRounds, DEFAULT_CONFIG.maxSubRounds);
-    // Before turn 1 (the opening influence bid) the whole game is still ahead.
-    const once = turn < 1 ? paced(seconds('INFLUENCE_BID'), table.pace) + table.reviewSeconds : 0;
+    // During the opening influence bid (the view already says turn 1) the whole game is still ahead: the same
+    // sum as expectedMinutes, so a table at its start is estimated as its plan was.
+    const phase = (view as { phase?: unknown } | null)?.phase;
+    const opening = turn < 1 || phase === 'INFLUENCE_BID' || phase === 'INFLUENCE_BID_RESOLVE';
+    const once = opening ? paced(seconds('INFLUENCE_BID'), table.pace) + table.reviewSeconds : 0;
     return (once + turnsSeconds(turn, maxTurns, subRounds, seats, table)) / 60;
   },
   fit(minutes, seats, table, options = {}) {
     return fitLength(SECTORS_LESSON, ALLOWED.maxTurns, minutes, seats, table, options);
+  },
+  shortest(seats, table, options = {}) {
+    return shortestLength(SECTORS_LESSON, ALLOWED.maxTurns, seats, table, options);
   },
 };

@@ -3,6 +3,7 @@
  * it plays, so the renderer's shell can draw the form without loading the engine, and module.ts reads the same
  * source. Table options (timer, pace, review, grace) are the platform's own.
  */
+import type { ComparableOptions } from '../../platform/debrief.ts';
 import type { GameMeta, OptionSpec } from '../../platform/module.ts';
 import { BOT_LEVELS, type BotLevel } from '../../platform/table-options.ts';
 import { ALLOWED, DEFAULT_CONFIG } from './config.ts';
@@ -31,7 +32,25 @@ export const SECTORS_OPTIONS: readonly OptionSpec[] = [
 ];
 
 
-export const SECTORS_META: Pick<GameMeta, 'kind' | 'title' | 'players'> = { kind: 'sectors', title: 'Sectors', players: { min: ALLOWED.seats.min, max: ALLOWED.seats.max } };
+export const SECTORS_META: Pick<GameMeta, 'kind' | 'title' | 'players' | 'money'> = {
+  kind: 'sectors', title: 'Sectors', players: { min: ALLOWED.seats.min, max: ALLOWED.seats.max }, money: { prefix: '$', suffix: '' },
+};
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * The options a class compares Sectors tables by — every option of the new-game form, read from a config or a
+ * public view's `config` (both keep them at the top level) — and the words a teacher knows a game by ("8 turns").
+ */
+export function sectorsTableOptions(config: Record<string, unknown>): ComparableOptions {
+  const values: ComparableOptions['values'] = {};
+  for (const o of SECTORS_OPTIONS) {
+    const value = config[o.key];
+    // An option a config (or view) leaves out plays at its default.
+    values[o.key] = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : o.default;
+  }
+  return { values, words: typeof values.maxTurns === 'number' ? plural(values.maxTurns, 'turn') : '' };
+}
 
 /** Sectors has a policy for every platform level (bots/index.ts); medium is a fair first opponent. */
 export const SECTORS_BOT_LEVELS: readonly BotLevel[] = BOT_LEVELS;

@@ -42,7 +42,7 @@ export function renderPhasesDoc(): string {
   lines.push('In `game`, every session event is applied to the rules engine; the engine reports the phases it entered and the');
   lines.push('machine walks them along the transitions below (a phase the rules do not allow next leads to `desynced`).');
   lines.push('Timers: actionable phases last their default seconds × pace (rounded up; none in TIMERLESS mode); automatic');
-  lines.push('phases last the review time. The deadline is absolute and kept in the machine context; an external clock sends');
+  lines.push('phases last the review time (in TIMERLESS mode they too wait until every seat is ready). The deadline is absolute and kept in the machine context; an external clock sends');
   lines.push('`TIME_UP` when it passes.');
   lines.push('');
   lines.push('## Phase states');

@@ -8,11 +8,15 @@
  * round is complete when it is paid out: its row is the position right after the payout.
  */
 import type { DebriefHook, DebriefLedger, DebriefMove, DebriefTrade } from '../../platform/debrief.ts';
-import { groupedNumber as n } from '../../platform/debrief-format.ts';
+import { groupedNumber as n, moneyWords } from '../../platform/debrief-format.ts';
 import type { PlatformSrEvent } from './live/events.ts';
-import type { Sr1876Game } from './live/types.ts';
+import type { Sr1876Game, Sr1876GameConfig } from './live/types.ts';
 import { seatIndex } from './live/windows.ts';
+import { SR1876_META, sr1876TableOptions } from './options.ts';
 import { marketPrice, netWorth } from './queries.ts';
+
+/** An amount of the game's money in a sentence ("$12"). */
+const m = (amount: number): string => moneyWords(amount, SR1876_META.money);
 
 const num = (value: unknown): number => (typeof value === 'number' ? value : 0);
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -48,30 +52,31 @@ function movesOf(e: PlatformSrEvent): DebriefMove[] {
   switch (e.type) {
     case 'SHARE_BOUGHT': {
       const from = e.source === 'pool' ? 'from the pool' : `from ${company}`;
-      return [trade(str(e.seat), `buy 1 ${company} ${from} at ${n(num(e.price))}`, 'buy', company, num(e.price))];
+      return [trade(str(e.seat), `buy 1 ${company} ${from} at ${m(num(e.price))}`, 'buy', company, num(e.price))];
     }
     case 'OFFER_PASS_CLOSED': {
       const seller = str(e.seller);
       const allocation = Array.isArray(e.allocation) ? (e.allocation as { buyer: string; price: number }[]) : [];
       return allocation.flatMap((a) => {
-        const sold = trade(seller, `sell 1 ${company} at ${n(a.price)} to ${a.buyer === 'company' ? 'the company' : a.buyer} (offer pass ${num(e.pass)})`, 'sell', company, a.price);
+        const sold = trade(seller, `sell 1 ${company} at ${m(a.price)} to ${a.buyer === 'company' ? 'the company' : a.buyer} (offer pass ${num(e.pass)})`, 'sell', company, a.price);
         if (a.buyer === 'company') return [sold];
-        return [sold, trade(a.buyer, `take 1 ${company} at ${n(a.price)} in ${seller}'s sale`, 'buy', company, a.price)];
+        return [sold, trade(a.buyer, `take 1 ${company} at ${m(a.price)} in ${seller}'s sale`, 'buy', company, a.price)];
       });
     }
     case 'SHARE_ABSORBED':
-      return [trade(str(e.seller), `sell 1 ${company} to the pool at ${n(num(e.paid))} (nobody took it)`, 'sell', company, num(e.paid))];
+      return [trade(str(e.seller), `sell 1 ${company} to the pool at ${m(num(e.paid))} (nobody took it)`, 'sell', company, num(e.paid))];
     case 'PAYOUT': {
       const paid = (e.toPlayers && typeof e.toPlayers === 'object' ? e.toPlayers : {}) as Record<string, number>;
-      return Object.entries(paid).filter(([, amount]) => amount > 0).map(([player, amount]) => ({ player, dividend: amount, text: `payout ${n(amount)} from ${company} (${n(num(e.perShare))} a share)` }));
+      return Object.entries(paid).filter(([, amount]) => amount > 0).map(([player, amount]) => ({ player, dividend: amount, text: `payout ${m(amount)} from ${company} (${m(num(e.perShare))} a share)` }));
     }
     default:
       return [];
   }
 }
 
-export const sr1876Debrief: DebriefHook<Sr1876Game, PlatformSrEvent> = {
+export const sr1876Debrief: DebriefHook<Sr1876Game, PlatformSrEvent, Sr1876GameConfig> = {
   periodName: 'round',
+  options: (config) => sr1876TableOptions({ ...config.engine.options, rounds: config.engine.scenario.rounds, turnSeconds: config.turnSeconds, offerSeconds: config.offerSeconds }),
   period: (g) => g.core.round,
   // The desk records each seat's net worth at the start (live/play.ts): 900 each in Trinidad Six (S-D22).
   startingCapital: (g, player) => g.netWorth[seatIndex(player)]?.[0] ?? 0,

@@ -12,7 +12,7 @@
  * random players about 12 turns and 5 passes); a table of people sells more than the bots, so 4 turns and 2
  * passes are assumed. Every window is counted at its full clock, so tables that act early finish sooner.
  */
-import { fitLength, paced, viewNumber, type GameLesson, type LessonTable } from '../../platform/lesson.ts';
+import { fitLength, paced, shortestLength, viewNumber, type GameLesson, type LessonTable } from '../../platform/lesson.ts';
 import { SR1876_DEFAULTS, SR1876_ROUNDS } from './options.ts';
 
 export const TURNS_PER_SEAT = 4;
@@ -48,5 +48,8 @@ export const SR1876_LESSON: GameLesson = {
   },
   fit(minutes, seats, table, options = {}) {
     return fitLength(SR1876_LESSON, LENGTHS, minutes, seats, table, options);
+  },
+  shortest(seats, table, options = {}) {
+    return shortestLength(SR1876_LESSON, LENGTHS, seats, table, options);
   },
 };

@@ -5,6 +5,7 @@
  * scenario's N (§4: Trinidad Six has 4; past its modernity schedule the last value repeats, §3), the round cap
  * is S-D14's table option, and the clocks are the table's (§13 names no lengths: ours, RULES-DECISIONS SR-13).
  */
+import type { ComparableOptions } from '../../platform/debrief.ts';
 import type { BotLevel, GameMeta, OptionSpec } from '../../platform/module.ts';
 
 /** Trinidad Six plays 3–6 (§4). */
@@ -37,7 +38,23 @@ export const SR1876_OPTIONS: readonly OptionSpec[] = [
   { key: 'roundCapPerSeat', kind: 'integer', min: SR1876_ROUND_CAP.min, max: SR1876_ROUND_CAP.max, default: SR1876_DEFAULTS.roundCapPerSeat },
 ];
 
-export const SR1876_META: Pick<GameMeta, 'kind' | 'title' | 'players'> = { kind: 'sr1876', title: '1876 Stock Round', players: { min: SR1876_SEATS.min, max: SR1876_SEATS.max } };
+export const SR1876_META: Pick<GameMeta, 'kind' | 'title' | 'players' | 'money'> = {
+  kind: 'sr1876', title: '1876 Stock Round', players: { min: SR1876_SEATS.min, max: SR1876_SEATS.max }, money: { prefix: '$', suffix: '' },
+};
+
+/**
+ * The options a class compares stock-round tables by (those of the new-game form, given flat as the form names
+ * them) and the words a teacher knows a game by ("4 rounds").
+ */
+export function sr1876TableOptions(options: Record<string, unknown>): ComparableOptions {
+  const values: ComparableOptions['values'] = {};
+  for (const o of SR1876_OPTIONS) {
+    const value = options[o.key];
+    // An option a config (or view) leaves out plays at its default.
+    values[o.key] = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : o.default;
+  }
+  return { values, words: typeof values.rounds === 'number' ? `${values.rounds} ${values.rounds === 1 ? 'round' : 'rounds'}` : '' };
+}
 
 /**
  * The stock round's bots (bots/, by the sr-bots work): easy, medium and hard; `random` plays random legal moves

@@ -9,7 +9,7 @@
  * each clock × p, rounded up. Rare windows (buybacks, suspensions E5, debt E9) are left out; every counted
  * window runs its full clock, so tables that act early finish sooner.
  */
-import { fitLength, paced, viewNumber, type GameLesson, type LessonTable } from '../../platform/lesson.ts';
+import { fitLength, paced, shortestLength, viewNumber, type GameLesson, type LessonTable } from '../../platform/lesson.ts';
 import { TYCOON_DEFAULTS, TYCOON_YEARS } from './options.ts';
 
 const num = (v: unknown, fallback: number): number => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
@@ -47,5 +47,8 @@ export const TYCOON_LESSON: GameLesson = {
   },
   fit(minutes, seats, table, options = {}) {
     return fitLength(TYCOON_LESSON, LENGTHS, minutes, seats, table, options);
+  },
+  shortest(seats, table, options = {}) {
+    return shortestLength(TYCOON_LESSON, LENGTHS, seats, table, options);
   },
 };

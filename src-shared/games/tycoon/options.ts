@@ -4,6 +4,7 @@
  * reads the same source. Rules flags are §1 of ../shared/rules/tycoon.md; the clock settings are the table's
  * suggested defaults of §14 (a turn 60 s, windows 30 s; displays use the table's review time).
  */
+import type { ComparableOptions } from '../../platform/debrief.ts';
 import type { BotLevel, GameMeta, OptionSpec } from '../../platform/module.ts';
 
 export const TYCOON_SEATS = { min: 2, max: 12 } as const;
@@ -41,7 +42,25 @@ export const TYCOON_OPTIONS: readonly OptionSpec[] = [
   { key: 'endYearOnFullPass', kind: 'boolean', default: TYCOON_DEFAULTS.endYearOnFullPass },
 ];
 
-export const TYCOON_META: Pick<GameMeta, 'kind' | 'title' | 'players'> = { kind: 'tycoon', title: 'Stock Market Tycoon', players: { min: TYCOON_SEATS.min, max: TYCOON_SEATS.max } };
+export const TYCOON_META: Pick<GameMeta, 'kind' | 'title' | 'players' | 'money'> = {
+  kind: 'tycoon', title: 'Stock Market Tycoon', players: { min: TYCOON_SEATS.min, max: TYCOON_SEATS.max }, money: { prefix: '$', suffix: '' },
+};
+
+/**
+ * The options a class compares Tycoon tables by (those of the new-game form, given flat as the form names them)
+ * and the words a teacher knows a game by ("Trader, 2 years").
+ */
+export function tycoonTableOptions(options: Record<string, unknown>): ComparableOptions {
+  const values: ComparableOptions['values'] = {};
+  for (const o of TYCOON_OPTIONS) {
+    const value = options[o.key];
+    // An option a config (or view) leaves out plays at its default.
+    values[o.key] = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : o.default;
+  }
+  const mode = typeof values.mode === 'string' ? values.mode.charAt(0).toUpperCase() + values.mode.slice(1) : null;
+  const years = typeof values.years === 'number' ? `${values.years} ${values.years === 1 ? 'year' : 'years'}` : null;
+  return { values, words: [mode, years].filter(Boolean).join(', ') };
+}
 
 /** Tycoon's bots (bots/): easy, medium and hard; `random` plays random legal moves (fuzz, tournaments). */
 export const TYCOON_BOT_LEVELS: readonly BotLevel[] = ['random', 'easy', 'medium', 'hard'];

@@ -10,8 +10,8 @@ import { sectorsModule } from '../../../src-shared/games/sectors/module.ts';
 import type { GameState } from '../../../src-shared/games/sectors/types.ts';
 import type { TycoonGame } from '../../../src-shared/games/tycoon/live/types.ts';
 import { tycoonModule } from '../../../src-shared/games/tycoon/module.ts';
-import type { RejectedOrder, SeatDebrief, TableDebrief } from '../../../src-shared/platform/class-report.ts';
-import { classReport, debriefTable, riskOf, type TableInput, type TableSeat } from '../../../src-shared/platform/debrief-build.ts';
+import type { DebriefTradeLine, RejectedOrder, SeatDebrief, TableDebrief } from '../../../src-shared/platform/class-report.ts';
+import { bestAndWorst, classReport, debriefTable, riskOf, valueTrades, type TableInput, type TableSeat } from '../../../src-shared/platform/debrief-build.ts';
 import type { AnyGameModule, BaseEvent, BaseInput } from '../../../src-shared/platform/module.ts';
 import type { TableOptions } from '../../../src-shared/platform/table-options.ts';
 import { playWithBots } from './drive.ts';
@@ -58,17 +58,49 @@ function cutBefore(module: AnyGameModule, config: unknown, seed: number, inputs:
   return inputs.slice(0, boundary);
 }
 
-function checkBestWorst(seat: SeatDebrief, endPrices: Record<string, number>) {
-  const ranked = seat.rows.flatMap((r) => r.trades).filter((t) => t.exposure !== 0);
-  if (ranked.length === 0) {
-    expect(seat.bestTrade).toBeNull();
-    expect(seat.worstTrade).toBeNull();
-    return;
+/**
+ * The trade values of class-report.ts `ValuedTrade`, worked out one share at a time (an independent check of the
+ * lot arithmetic): each share bought (sold, shorted) waits in its company's queue until a later share the other way
+ * or a settlement takes it, first in, first out; a share still waiting at the end is marked at the end price.
+ */
+function unitValues(trades: readonly DebriefTradeLine[], end: Record<string, number>): Map<number, number> {
+  const queues = new Map<string, { index: number; sign: number; price: number }[]>();
+  const values = new Map<number, number>();
+  trades.forEach((t, index) => {
+    if (t.exposure === 0 && !t.settles) return;
+    const queue = queues.get(t.company) ?? [];
+    queues.set(t.company, queue);
+    for (let unit = 0; unit < t.quantity; unit++) {
+      if (queue.length > 0 && (t.exposure === 0 || queue[0].sign === -t.exposure)) {
+        const lot = queue.shift()!;
+        values.set(lot.index, values.get(lot.index)! + lot.sign * (t.price - lot.price));
+      } else if (t.exposure !== 0) {
+        queue.push({ index, sign: t.exposure, price: t.price });
+        values.set(index, values.get(index) ?? 0);
+      }
+    }
+  });
+  for (const [company, queue] of queues) {
+    for (const lot of queue) values.set(lot.index, Object.hasOwn(end, company) ? values.get(lot.index)! + lot.sign * (end[company] - lot.price) : NaN);
   }
-  const values = ranked.map((t) => t.exposure * t.quantity * (endPrices[t.company] - t.price));
-  expect(seat.bestTrade!.value).toBe(Math.max(...values));
-  expect(seat.worstTrade!.value).toBe(Math.min(...values));
-  expect(seat.bestTrade!.value).toBeGreaterThanOrEqual(seat.worstTrade!.value);
+  return values;
+}
+
+/** The seat's best and worst trades are those of the FIFO values (checked share by share), never one trade twice. */
+function checkBestWorst(seat: SeatDebrief, endPrices: Record<string, number>) {
+  const trades = seat.rows.flatMap((r) => r.trades);
+  const expected = [...unitValues(trades, endPrices).entries()].filter(([, v]) => !Number.isNaN(v));
+  const valued = valueTrades(trades, endPrices);
+  expect(valued.map((t) => t.text)).toEqual(expected.map(([i]) => trades[i].text));
+  valued.forEach((t, i) => expect(t.value).toBeCloseTo(expected[i][1], 6));
+  expect({ best: seat.bestTrade, worst: seat.worstTrade }).toEqual(bestAndWorst(valued));
+  if (valued.length === 0) return;
+  const values = valued.map((t) => t.value);
+  if (valued.length > 1) {
+    const best = values.indexOf(Math.max(...values));
+    expect(seat.bestTrade!.value).toBe(values[best]);
+    expect(seat.worstTrade!.value).toBe(Math.min(...values.filter((_, i) => i !== best)));
+  }
 }
 
 describe('debrief of a Sectors table', () => {
@@ -242,23 +274,44 @@ describe('return, risk and the leaderboard', () => {
     expect(riskOf(100, [0, 50, 75])).toBeCloseTo(75, 10);
   });
 
-  it('ranks the students of every table by return, bots left out, ties by name', () => {
+  it('never ranks across games: a board per game, each by return, bots left out, every student once in the old list', () => {
     const sectors = debriefTable(sectorsModule, tableInput(sectorsModule, sectorsConfig, SECTORS_SEED, sectorsGame.inputs, { seats: seats(4, ['P4']) }));
     const tycoon = debriefTable(tycoonModule, tableInput(tycoonModule, tycoonConfig, TYCOON_SEED, tycoonGame.inputs));
     const report = classReport('c1', 'Class 7B', 1_700_000_000_000, [sectors, tycoon]);
+    expect(report.boards.map((b) => [b.gameTitle, b.options, b.seats, b.lines.length])).toEqual([['Sectors', '8 turns', 4, 3], ['Stock Market Tycoon', 'Strategist, 3 years', 3, 3]]);
+    for (const board of report.boards) {
+      const returns = board.lines.map((l) => l.returnPct);
+      expect(returns).toEqual([...returns].sort((a, b) => b - a));
+      expect(board.lines[0].rank).toBe(1);
+      expect(board.money).toEqual({ prefix: '$', suffix: '' });
+    }
     expect(report.leaderboard).toHaveLength(6);
     expect(report.leaderboard.every((l) => l.kind === 'human')).toBe(true);
-    const returns = report.leaderboard.map((l) => l.returnPct);
-    expect(returns).toEqual([...returns].sort((a, b) => b - a));
+    expect(report.leaderboard.map((l) => l.board)).toEqual([...Array(3).fill(report.boards[0].key), ...Array(3).fill(report.boards[1].key)]);
     expect(report.tables).toEqual([sectors, tycoon]);
+  });
 
-    const tied = (name: string): SeatDebrief => ({
-      player: 'P1', name, kind: 'human', startingCapital: 100, rows: [], finalNetWorth: 100, returnPct: 0, riskPct: 0, bestTrade: null, worstTrade: null,
-    });
-    const table = (name: string, seat: SeatDebrief): TableDebrief => ({
-      gameId: name, table: name, game: 'sectors', gameTitle: 'Sectors', status: 'RUNNING', periodName: 'turn', completedPeriods: 0, seats: [seat],
-    });
-    const names = classReport('c2', 'Ties', 0, [table('A', tied('bob')), table('B', tied('Ann')), table('C', tied('Zoë'))]).leaderboard.map((l) => l.name);
-    expect(names).toEqual(['Ann', 'bob', 'Zoë']);
+  it('orders equal returns by name, as people read names', () => {
+    const names = classReport('c2', 'Ties', 0, [table('A', [tied('P1', 'bob')]), table('B', [tied('P1', 'Ann')]), table('C', [tied('P1', 'Zoë')])]).boards[0].lines.map((l) => [l.name, l.rank]);
+    expect(names).toEqual([['Ann', 1], ['bob', 1], ['Zoë', 1]]);
   });
 });
+
+/** A seat of a hand-made table: its net worth at the end of each period from a start of 100. */
+function tied(player: string, name: string, worths: number[] = [100], o: Partial<SeatDebrief> = {}): SeatDebrief {
+  const rows = worths.map((netWorth, i) => ({
+    period: i + 1, netWorth, cash: netWorth, holdings: {}, trades: [], dividends: 0, shorts: [], options: [], rejected: [], credit: 'student' as const, studentMoves: 1,
+  }));
+  const final = rows.at(-1)!.netWorth;
+  return {
+    player, name, kind: 'human', startingCapital: 100, rows, finalNetWorth: final, returnPct: final - 100, riskPct: 0, bestTrade: null, worstTrade: null,
+    credit: 'student', studentMoves: worths.length, place: null, ...o,
+  };
+}
+
+function table(name: string, seats: SeatDebrief[], o: Partial<TableDebrief> = {}): TableDebrief {
+  return {
+    gameId: name, table: name, game: 'sectors', gameTitle: 'Sectors', status: 'RUNNING', periodName: 'turn', completedPeriods: seats[0].rows.length, seats,
+    options: '8 turns', compareKey: 'sectors 4', ...o,
+  };
+}

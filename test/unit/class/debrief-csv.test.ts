@@ -100,14 +100,18 @@ function realTables(): TableDebrief[] {
 }
 
 function row(o: Partial<PeriodRow> = {}): PeriodRow {
-  return { period: 1, netWorth: 87.5, cash: -12.346, holdings: { TTN: 5000 }, trades: [], dividends: 0, shorts: [], options: [], rejected: [], ...o };
+  return { period: 1, netWorth: 87.5, cash: -12.346, holdings: { TTN: 5000 }, trades: [], dividends: 0, shorts: [], options: [], rejected: [], credit: 'student', studentMoves: 3, ...o };
 }
 
 function syntheticTable(name: string, rows: PeriodRow[], table = 'T'): TableDebrief {
   const seat: SeatDebrief = {
     player: 'P1', name, kind: 'human', startingCapital: 100, rows, finalNetWorth: rows.at(-1)?.netWorth ?? 100, returnPct: -12.5, riskPct: 0, bestTrade: null, worstTrade: null,
+    credit: 'student', studentMoves: 3, place: 1,
   };
-  return { gameId: 'g', table, game: 'sectors', gameTitle: 'Sectors', status: 'RUNNING', periodName: 'turn', completedPeriods: rows.length, seats: [seat] };
+  return {
+    gameId: 'g', table, game: 'sectors', gameTitle: 'Sectors', status: 'RUNNING', periodName: 'turn', completedPeriods: rows.length, seats: [seat],
+    options: '8 turns', compareKey: 'sectors',
+  };
 }
 
 const names = CLASS_CSV_COLUMNS.map((c) => c.name);
@@ -117,7 +121,7 @@ describe('the debrief CSV', () => {
   it('documents every column in docs/CLASSROOM.md, in order, with its type and meaning', () => {
     expect(documentedColumns()).toEqual(CLASS_CSV_COLUMNS.map((c) => ({ name: c.name, type: c.type, doc: c.doc })));
     for (const c of ['class', 'table', 'game', 'student', 'seat', 'seat_kind', 'period_name', 'period', 'net_worth', 'cash', 'holdings', 'trades',
-      'trade_count', 'dividends', 'shorts', 'options', 'rejected_orders', 'return_pct']) expect(names).toContain(c);
+      'trade_count', 'dividends', 'shorts', 'options', 'rejected_orders', 'return_pct', 'student_moves']) expect(names).toContain(c);
   });
 
   it('writes a real class as RFC 4180 records whose cells have their column\'s type', () => {
@@ -133,8 +137,10 @@ describe('the debrief CSV', () => {
       expect(record).toHaveLength(names.length);
       CLASS_CSV_COLUMNS.forEach((c, i) => checkCell(record[i], c.type, c.name));
     }
-    // Students and bots both have rows; the rows follow table, seat, period; values are the debrief's.
-    expect(new Set(records.slice(1).map((r) => cell([r], 0, 'seat_kind')))).toEqual(new Set(['human', 'bot']));
+    // Students and bots both have rows, each saying who played the seat in its period; rows follow table, seat, period.
+    expect(new Set(records.slice(1).map((r) => cell([r], 0, 'seat_kind')))).toEqual(new Set(['student', 'bot']));
+    expect(records.slice(1).filter((r) => cell([r], 0, 'student') === 'Di').every((r) => cell([r], 0, 'seat_kind') === 'bot' && cell([r], 0, 'student_moves') === '0')).toBe(true);
+    expect(records.slice(1).some((r) => Number(cell([r], 0, 'student_moves')) > 0)).toBe(true);
     const first = tables[0].seats[0];
     expect(cell(records, 1, 'net_worth')).toBe(String(first.rows[0].netWorth));
     expect(cell(records, 1, 'trade_count')).toBe(String(first.rows[0].trades.length));

@@ -28,13 +28,14 @@ describe('table options', () => {
 });
 
 describe('window lengths', () => {
-  it('paces timed windows (rounded up to seconds), gives display windows the review time, and TIMERLESS no clock', () => {
+  it('paces timed windows (rounded up to seconds), gives display windows the review time, and TIMERLESS no clock at all', () => {
     expect(windowDurationMs(win(1, 'simultaneous', 55), table)).toBe(83_000);
     expect(windowDurationMs(win(1, 'sequential', 20), table)).toBe(30_000);
     expect(windowDurationMs(win(1, 'display', 99), table)).toBe(4_000);
     expect(windowDurationMs(win(1, 'interrupt', null), table)).toBeNull();
     expect(windowDurationMs(win(1, 'simultaneous', 55), { ...table, timerMode: 'TIMERLESS' })).toBeNull();
-    expect(windowDurationMs(win(1, 'display'), { ...table, timerMode: 'TIMERLESS' })).toBe(4_000);
+    // Issue 22: a timerless table's results wait to be read (every seat ready), like its decisions.
+    expect(windowDurationMs(win(1, 'display'), { ...table, timerMode: 'TIMERLESS' })).toBeNull();
   });
 });
 

@@ -3,9 +3,10 @@
  * paces, a preset always fits its budget (longest game at pace 1 first), and timerless tables get no estimate.
  */
 import { describe, expect, it } from 'vitest';
-import type { GameLesson, LessonTable } from '../../../src-shared/platform/lesson.ts';
+import { planLesson, PRESET_PACES, type GameLesson, type LessonTable } from '../../../src-shared/platform/lesson.ts';
 import { AUCTION_LESSON } from '../../../src-shared/games/auction/lesson.ts';
 import { SECTORS_LESSON } from '../../../src-shared/games/sectors/lesson.ts';
+import { SR1876_LESSON } from '../../../src-shared/games/sr1876/lesson.ts';
 import { TYCOON_LESSON } from '../../../src-shared/games/tycoon/lesson.ts';
 import { ALLOWED } from '../../../src-shared/games/sectors/config.ts';
 import { DEFAULT_TABLE_OPTIONS, PACES, tableOptionProblems, tableOptionsFrom } from '../../../src-shared/platform/table-options.ts';
@@ -75,6 +76,26 @@ describe.each(GAMES)('the $name lesson estimate', ({ lesson, lengths, seats }) =
     expect(left[1]).toBeGreaterThan(left[2]);
     expect(left[2]).toBeGreaterThan(0);
     expect(lesson.remainingMinutes(view(1), timed(0.5), seats)!).toBeLessThan(left[0]);
+  });
+});
+
+describe.each([...GAMES, { name: 'sr1876', lesson: SR1876_LESSON, lengths: [1, 2, 3, 5], seats: 4 }])('the $name lesson plan (a class table)', ({ lesson, lengths, seats }) => {
+  const fastest = Math.min(...PRESET_PACES);
+
+  it('knows the least it can be planned in: its shortest game at the fastest pace', () => {
+    const shortest = lesson.shortest(seats, { reviewSeconds: 5 })!;
+    expect(shortest.options[lesson.lengthKey]).toBe(Math.min(...lengths));
+    expect(shortest.pace).toBe(fastest);
+    expect(shortest.minutes).toBe(lesson.expectedMinutes({ [lesson.lengthKey]: Math.min(...lengths) }, timed(fastest), seats));
+    // No preset is shorter.
+    for (const budget of [5, 30, 45, 90]) expect(lesson.fit(budget, seats, { reviewSeconds: 5 })?.minutes ?? Infinity).toBeGreaterThanOrEqual(shortest.minutes);
+  });
+
+  it('plans the preset that fits, else the shortest game at the fastest pace, saying it does not fit', () => {
+    const least = lesson.shortest(seats, { reviewSeconds: 5 })!.minutes;
+    expect(planLesson(lesson, 240, seats, { reviewSeconds: 5 })).toEqual({ ...lesson.fit(240, seats, { reviewSeconds: 5 })!, fits: true });
+    expect(planLesson(lesson, least, seats, { reviewSeconds: 5 })).toMatchObject({ fits: true });
+    expect(planLesson(lesson, least - 0.5, seats, { reviewSeconds: 5 })).toEqual({ ...lesson.shortest(seats, { reviewSeconds: 5 })!, fits: false });
   });
 });
 

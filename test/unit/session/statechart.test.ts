@@ -159,15 +159,21 @@ describe('session statechart: timers to the millisecond (SimulatedClock)', () =>
     expect(engineOf(runner.context).phaseSerial).toBe(serial);
   });
 
-  it('in TIMERLESS mode actionable phases wait for readiness while automatic phases keep their review time', () => {
-    const { clock, runner } = startSession(['human', 'human'], { timerMode: 'TIMERLESS' });
+  it('in TIMERLESS mode every phase, automatic ones too, waits until each human seat is ready', () => {
+    const { clock, runner } = startSession(['human', 'human', 'bot'], { timerMode: 'TIMERLESS' });
     expect(runner.context.timer.deadline).toBeNull();
     advanceBy(clock, 3_600_000, 60_000);
     expect(engineOf(runner.context).phase).toBe('INFLUENCE_BID');
     runner.send({ type: 'INPUT', at: clock.now(), input: { type: 'READY', player: 'P1' } });
     runner.send({ type: 'INPUT', at: clock.now(), input: { type: 'READY', player: 'P2' } });
     expect(engineOf(runner.context).phase).toBe('INFLUENCE_BID_RESOLVE');
-    clock.increment(5000);
+    // A result to read: no clock; the bot is ready at once, the people when they say so.
+    expect(runner.context.timer.deadline).toBeNull();
+    advanceBy(clock, 3_600_000, 60_000);
+    expect(engineOf(runner.context).phase).toBe('INFLUENCE_BID_RESOLVE');
+    runner.send({ type: 'INPUT', at: clock.now(), input: { type: 'READY', player: 'P1' } });
+    expect(engineOf(runner.context).phase).toBe('INFLUENCE_BID_RESOLVE');
+    runner.send({ type: 'INPUT', at: clock.now(), input: { type: 'READY', player: 'P2' } });
     expect(engineOf(runner.context).phase).not.toBe('INFLUENCE_BID_RESOLVE');
   });
 

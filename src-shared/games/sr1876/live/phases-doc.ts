@@ -9,7 +9,7 @@ const ABOUT: Record<Sr1876Phase, { window: string; who: string; closes: string; 
   DECLARE: { window: 'sequential (one per director)', who: 'each director with treasury shares, in seat order from the priority holder', closes: 'every company declared', timeout: 'declare 0 for each company left' },
   TURN: { window: 'sequential (one per turn)', who: 'the seat whose turn it is: a sale of one company, then one purchase', closes: 'a purchase or `endTurn`', timeout: '`endTurn` (a pass if nothing was done)' },
   OFFER: { window: 'interrupt above the turn, sealed (its clock stands still)', who: 'the candidates from the seller\'s left and the company\'s director', closes: 'every answer in', timeout: 'decline' },
-  ROUND_END: { window: 'display (the live layer\'s review)', who: 'every seat (the payout, and the next round\'s modernity bonus)', closes: 'everyone ready', timeout: 'review time ends' },
+  ROUND_END: { window: 'display (the live layer\'s review)', who: 'every seat (the payout, and the next round\'s modernity bonus)', closes: 'everyone ready', timeout: 'review time ends (TIMED only)' },
 };
 
 export function renderSr1876PhasesDoc(): string {

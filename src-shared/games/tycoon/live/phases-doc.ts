@@ -9,11 +9,11 @@ const ABOUT: Record<TycoonPhase, { window: string; who: string; closes: string; 
   TURN: { window: 'sequential, secret (one per turn)', who: 'the seat whose turn it is: its debt settlement, rights prompts, then one action', closes: 'the action (a pass included)', timeout: 'settlement auto plan, or decline the prompts and pass' },
   BUYBACK: { window: 'interrupt above the turn (its clock stands still)', who: 'other holders of ≥ 1,000 shares', closes: 'every offer in', timeout: 'offer 0' },
   E1: { window: 'simultaneous, secret', who: 'Directors holding a price card of their company', closes: 'every answer in', timeout: 'no withhold' },
-  E2: { window: 'display', who: 'active seats (the reveal)', closes: 'everyone ready', timeout: 'review time ends' },
+  E2: { window: 'display', who: 'active seats (the reveal)', closes: 'everyone ready', timeout: 'review time ends (TIMED only)' },
   E3: { window: 'simultaneous, secret', who: 'Chairmen with a counted card of their company', closes: 'every answer in', timeout: 'no strike' },
-  E4: { window: 'display', who: 'active seats (the tally)', closes: 'everyone ready', timeout: 'review time ends' },
+  E4: { window: 'display', who: 'active seats (the tally)', closes: 'everyone ready', timeout: 'review time ends (TIMED only)' },
   E5: { window: 'sequential, secret (one per holder)', who: 'each Share Suspended holder in turn order', closes: 'its answer', timeout: 'suspend nothing' },
-  E8: { window: 'display', who: 'active seats (currency, shorts, options settled)', closes: 'everyone ready', timeout: 'review time ends' },
+  E8: { window: 'display', who: 'active seats (currency, shorts, options settled)', closes: 'everyone ready', timeout: 'review time ends (TIMED only)' },
   E9: { window: 'simultaneous, secret', who: 'debtors whose holdings cover their debt', closes: 'every answer in', timeout: 'auto-liquidation' },
 };
 
