@@ -16,6 +16,8 @@ export const boardStrings = {
   'phaseBar.noTimer': 'No time limit',
   'phaseBar.timeLeft': 'Time left in this phase',
   'phaseBar.ready': 'Ready',
+  'phaseBar.continue': 'Continue',
+  'phaseBar.continueAll': 'Continue (everyone at this screen)',
   'phaseBar.isReady': 'Ready — undo',
   'phaseBar.readyHint': 'Ready means you are done with this phase (you can still act or undo it).',
   'phaseBar.readyCount': '{ready} of {needed} ready',

@@ -14,6 +14,7 @@ import type {
   Board, BoardLine, ClassReport, Credit, DebriefTradeLine, LeaderboardLine, PeriodRow, RejectedOrder, SeatDebrief, TableDebrief, ValuedTrade,
 } from './class-report.ts';
 import type { ComparableOptions, DebriefHook, DebriefMove } from './debrief.ts';
+import { round2 } from './debrief-format.ts';
 import type { AnyGameModule, BaseEvent, BaseInput } from './module.ts';
 import type { SeatId } from './windows.ts';
 
@@ -158,11 +159,13 @@ export function riskOf(startingCapital: number, netWorths: readonly number[]): n
   }
   if (returns.length < 2) return 0;
   const mean = returns.reduce((a, b) => a + b, 0) / returns.length;
-  return Math.sqrt(returns.reduce((a, r) => a + (r - mean) ** 2, 0) / returns.length);
+  // Rounded as the CSV rounds (2 decimals), so the report and the CSV say the same number.
+  return round2(Math.sqrt(returns.reduce((a, r) => a + (r - mean) ** 2, 0) / returns.length));
 }
 
+/** Return on starting capital in percent, rounded as the CSV rounds (2 decimals). */
 export function returnOf(startingCapital: number, finalNetWorth: number): number {
-  return startingCapital > 0 ? (finalNetWorth / startingCapital - 1) * 100 : 0;
+  return startingCapital > 0 ? round2((finalNetWorth / startingCapital - 1) * 100) : 0;
 }
 
 /**

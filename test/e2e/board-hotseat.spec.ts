@@ -78,7 +78,11 @@ test('the curtain passes the screen from Ann to Bob in the influence bid; no bid
   await expect(page.getByTestId('influence-bid-current')).toContainText('12 points');
   await page.getByTestId('ready-button').click();
 
-  // Bots bid at once: the bids are revealed, then the stock round starts with the curtain again.
+  // Bots bid at once: the bids are revealed, and a timerless table waits until the players at this screen have
+  // read them (one Continue for both); then the stock round starts with the curtain again.
+  await waitForPhase(page, 'INFLUENCE_BID_RESOLVE');
+  await expect(page.getByTestId('ready-button')).toContainText('Continue (everyone at this screen)');
+  await page.getByTestId('ready-button').click();
   await waitForPhase(page, 'PLACE_STOCK_ORDERS');
   await expect(curtain).toBeVisible();
   await expect(page.getByTestId('phase-summary')).toContainText('Influence bids: Ann 37, Bob 12');

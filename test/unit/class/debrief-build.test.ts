@@ -122,7 +122,7 @@ describe('debrief of a Sectors table', () => {
       expect(seat.startingCapital).toBe(sectorsConfig.startingCash);
       expect(seat.finalNetWorth).toBe(ranking.find((r) => r.player === seat.player)!.score);
       expect(seat.finalNetWorth).toBe(view.players.find((p) => p.id === seat.player)!.netWorth);
-      expect(seat.returnPct).toBeCloseTo((seat.finalNetWorth / sectorsConfig.startingCash - 1) * 100, 10);
+      expect(seat.returnPct).toBeCloseTo((seat.finalNetWorth / sectorsConfig.startingCash - 1) * 100, 2);
     }
     expect(debrief.seats.map((s) => s.kind)).toEqual(['human', 'human', 'human', 'bot']);
   });
