@@ -151,6 +151,13 @@ export interface GameUi {
   tableOptions?(view: unknown): ComparableOptions;
   /** `key(letter)` runs the board's shortcut on a lower-case letter; false when it has none. */
   Board: Component<BoardProps, { key?(letter: string): boolean }>;
+  /**
+   * The board as text, for a screen reader or the keyboard alone (like lichess's blind mode; issue 22): what the
+   * seat owns (cash, holdings), the prices, the phase, time left and whose turn, in headings, lists and labelled
+   * tables, and every move the seat may make from labelled controls. Shown instead of `Board` when the device's
+   * "Screen-reader mode" setting is on (settings.prefs.textBoard). Optional while a game has none: `Board` is shown.
+   */
+  TextBoard?: Component<BoardProps, { key?(letter: string): boolean }>;
   /** What the hot-seat curtain lets everyone see: public news only. */
   CurtainView: Component<{ desk: Desk; view: unknown }>;
   End: Component<EndProps>;

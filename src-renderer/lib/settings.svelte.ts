@@ -2,10 +2,11 @@
 import { setLanguage } from './i18n.ts';
 
 export type Theme = 'dark' | 'light' | 'system';
-export type Preferences = { theme: Theme; sounds: boolean; language: string };
+/** `textBoard`: the screen-reader mode — boards as text with labelled controls (GameUi.TextBoard). */
+export type Preferences = { theme: Theme; sounds: boolean; language: string; textBoard: boolean };
 
 const KEY = 'sectors.preferences';
-const DEFAULTS: Preferences = { theme: 'system', sounds: true, language: 'en' };
+const DEFAULTS: Preferences = { theme: 'system', sounds: true, language: 'en', textBoard: false };
 
 export class Settings {
   prefs: Preferences = $state(DEFAULTS);

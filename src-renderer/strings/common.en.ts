@@ -44,6 +44,8 @@ export const commonStrings = {
   'settings.theme.light': 'Light',
   'settings.sounds': 'Sounds',
   'settings.soundsHint': 'Sound cues during the game, such as a new phase or a timer running out.',
+  'settings.textBoard': 'Screen-reader mode',
+  'settings.textBoardHint': 'Boards as text: your cash, holdings, prices, the phase, time left and whose turn, with every move in labelled controls.',
   'settings.language': 'Language',
   'language.en': 'English',
 
