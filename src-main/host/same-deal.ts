@@ -72,8 +72,8 @@ export type DealDeps = {
   refresh(gameId: string): void;
 };
 
-/** A held-back view for watchers, or null: they see the table live. */
-export type HeldView = { viewJson: string } | null;
+/** A held-back view for watchers (the public view when the table entered `period`), or null: they see the table live. */
+export type HeldView = { viewJson: string; period: number } | null;
 
 const STAND_IN = JSON.stringify({ phase: 'LOBBY', turn: 0, status: 'LOBBY' });
 
@@ -148,7 +148,7 @@ export class SameDealScreens {
     const period = this.heldPeriod(gameId, group);
     if (period === null) return null;
     const known = this.starts.get(gameId)?.get(period);
-    if (known !== undefined) return { viewJson: known };
+    if (known !== undefined) return { viewJson: known, period };
     // Not seen since the host started: rebuilt as heavy work; meanwhile the watchers see a table not yet shown.
     const key = `${gameId} ${period}`;
     if (!this.asked.has(key)) {
@@ -161,7 +161,7 @@ export class SameDealScreens {
         this.deps.refresh(gameId);
       });
     }
-    return { viewJson: STAND_IN };
+    return { viewJson: STAND_IN, period };
   }
 
   /** The events a watcher of the table may see with this change (none while it is held back). */

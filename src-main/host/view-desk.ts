@@ -36,7 +36,7 @@ export class ViewDesk {
     const grant = link.grants.get(gameId) ?? emptyGrant();
     const shared = sharedView(session, this.deps.facts(gameId));
     const held = watchesOnly(grant) ? this.deps.deals.held(gameId) : null;
-    deliverView(deliveryOf(link), session, grant.players, held ? heldShared(shared, held.viewJson) : shared, held ? [] : this.deps.recent(gameId), true);
+    deliverView(deliveryOf(link), session, grant.players, held ? heldShared(shared, held) : shared, held ? [] : this.deps.recent(gameId), true);
   }
 
   /** Sends every connection in the game (but `except`) its view; `events` are those of the last change (none by default). */
@@ -52,7 +52,7 @@ export class ViewDesk {
       const held = deals.held(session.id);
       for (const link of watchers) {
         const grant = link.grants.get(session.id)!;
-        if (held && watchesOnly(grant)) deliverView(deliveryOf(link), session, grant.players, heldShared(sharedNow(), held.viewJson), []);
+        if (held && watchesOnly(grant)) deliverView(deliveryOf(link), session, grant.players, heldShared(sharedNow(), held), []);
         else deliverView(deliveryOf(link), session, grant.players, sharedNow(), events);
       }
     }

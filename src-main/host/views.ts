@@ -111,8 +111,12 @@ export function deliverView(to: Delivery, session: GameSession, players: Set<Sea
   });
 }
 
-/** The shared part with another public view (a same-deal table's watchers: see same-deal.ts); the session stays live. */
-export function heldShared(shared: SharedView, viewJson: string): SharedView {
+/**
+ * The shared part with another public view (a same-deal table's watchers: see same-deal.ts); the session stays
+ * live and says which period the view shows (`heldAt`), so a screen can say the board is not the live one.
+ */
+export function heldShared(shared: SharedView, held: { viewJson: string; period: number }): SharedView {
   let detached: unknown = null;
-  return { ...shared, viewJson, view: () => (detached ??= JSON.parse(viewJson)) };
+  const sessionInfo = { ...shared.sessionInfo, heldAt: held.period };
+  return { ...shared, viewJson: held.viewJson, view: () => (detached ??= JSON.parse(held.viewJson)), sessionInfo, sessionJson: JSON.stringify(sessionInfo) };
 }

@@ -6,7 +6,7 @@
  */
 import type { Command, CommandOf, HostEvent, HostEventOf } from '../../src-shared/protocol/index.ts';
 import type { ClientState, GameClient, RequestOptions } from './game-client.ts';
-import { GameMemory, type RememberedGame } from './game-memory.ts';
+import { GameMemory, type RememberedEntry, type RememberedGame } from './game-memory.ts';
 import { HistoryBrowser } from './history.svelte.ts';
 import { ProfileBook } from './profiles.svelte.ts';
 
@@ -14,7 +14,7 @@ export type SessionInfo = HostEventOf<'view'>['session'];
 /** The window that is open now (who acts, who is ready, whether it is secret, its clock); null: none. */
 export type WindowInfo = NonNullable<SessionInfo['window']>;
 export type GameSummary = HostEventOf<'games'>['games'][number];
-export type { RememberedGame } from './game-memory.ts';
+export type { RememberedEntry, RememberedGame } from './game-memory.ts';
 export type Outcome = { ok: true } | { ok: false; reason: string; message: string };
 /** A join by name at a class table waits for the teacher: whose seat it asks for, and at which table. */
 export type JoinPending = { name: string; table: string };
@@ -88,7 +88,7 @@ export class Desk {
   /** Acts waiting for the next rejoin to be resent (their link dropped before the host answered). */
   private rejoinWaiters: ((back: boolean) => void)[] = [];
 
-  constructor(client: GameClient, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null) {
+  constructor(client: GameClient, storage: (Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & Partial<Pick<Storage, 'key' | 'length'>>) | null) {
     this.client = client;
     this.memory = new GameMemory(storage);
     this.profiles = new ProfileBook(client, storage);
@@ -133,6 +133,8 @@ export class Desk {
         this.privateViews = event.private as Record<PlayerId, PrivateBase>;
         this.session = event.session;
         this.clockOffsetMs = event.session.serverNow - Date.now();
+        // Remembered with the game's kind, so the start screen can list it to go back to (fresh views only: rare).
+        if (event.fresh) this.memory.write(this.game.joinCode, { kind: event.session.kind ?? undefined, seenAt: Date.now() });
         // A fresh view (after joining or rejoining) carries the host's recent events: the story so far.
         if (event.fresh) this.log = (event.events as LogEvent[]).slice(-LOG_LIMIT);
         else if (event.events.length > 0) {
@@ -164,6 +166,11 @@ export class Desk {
       default:
         return;
     }
+  }
+
+  /** Every game this browser keeps a seat token, secret or watcher's place for, newest seen first. */
+  rememberedGames(): RememberedEntry[] {
+    return this.memory.entries();
   }
 
   /** The host secret, seat tokens (by seat) and hot-seat claims this browser keeps for a join code. */

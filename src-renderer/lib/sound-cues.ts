@@ -4,6 +4,9 @@
  */
 export type Cue = 'phase' | 'yourMove' | 'hurry' | 'gameOver';
 
+/** Events that count as the user's gesture (keydown, not keyup: Chromium activates on keydown too). */
+const GESTURES: readonly string[] = ['pointerdown', 'keydown', 'touchend'];
+
 export type CueState = {
   serial: number | null;
   status: string | null;
@@ -37,16 +40,40 @@ const NOTES: Record<Cue, [number, number, number][]> = {
 
 type AudioLike = { currentTime: number; destination: unknown; createOscillator(): OscillatorNode; createGain(): GainNode; resume?(): Promise<void> };
 
-/** Plays cues on a lazily created AudioContext (browsers allow sound only after the page was used). */
+/**
+ * Whether the page has had a user gesture (a click, a key): browsers let a page start sound only after one, and
+ * an AudioContext made earlier is refused with a console warning. Chromium says so itself
+ * (`navigator.userActivation`); elsewhere the first pointer or key event counts.
+ */
+let gestured = false;
+if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
+  const mark = () => {
+    gestured = true;
+    for (const type of GESTURES) window.removeEventListener(type, mark, true);
+  };
+  for (const type of GESTURES) window.addEventListener(type, mark, true);
+}
+export function userActivated(): boolean {
+  const activation = (globalThis.navigator as (Navigator & { userActivation?: { hasBeenActive: boolean } }) | undefined)?.userActivation;
+  return gestured || (activation?.hasBeenActive ?? false);
+}
+
+/**
+ * Plays cues on a lazily created AudioContext, made at the first cue after the page was used: cues before any
+ * gesture are dropped (a newcomer who has not clicked yet hears nothing, and the console stays clean).
+ */
 export class CuePlayer {
   private context: AudioLike | null = null;
   private readonly makeContext: () => AudioLike | null;
+  private readonly activated: () => boolean;
 
-  constructor(makeContext: () => AudioLike | null = () => (typeof AudioContext === 'undefined' ? null : new AudioContext())) {
+  constructor(makeContext: () => AudioLike | null = () => (typeof AudioContext === 'undefined' ? null : new AudioContext()), activated: () => boolean = userActivated) {
     this.makeContext = makeContext;
+    this.activated = activated;
   }
 
   play(cue: Cue): void {
+    if (!this.context && !this.activated()) return;
     this.context ??= this.makeContext();
     const ctx = this.context;
     if (!ctx) return;

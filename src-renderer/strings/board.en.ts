@@ -71,4 +71,16 @@ export const boardStrings = {
   'projector.value': 'Value',
   'projector.return': 'Return',
   'projector.returnHint': 'Ranked by return on starting capital',
+  'projector.final': 'Final ranking',
+  // ---- the announcer (a polite live region): what a sighted player notices
+  'announce.yourTurn': 'Your turn: {title}.',
+  'announce.yourMove': 'Your move: {title}.',
+  'announce.hotSeatTurn': 'To play: {names}. {title}.',
+  'announce.theirTurn': '{name}’s turn: {title}.',
+  'announce.window': '{title}.',
+  'announce.result': 'Result: {title}. Read it, then press Continue.',
+  'announce.resultWatch': 'Result: {title}.',
+  'announce.tenSeconds': '10 seconds left.',
+  'announce.gameOver': 'Game over.',
+  'projector.noRanking': 'The game is over.',
 } satisfies Dictionary;

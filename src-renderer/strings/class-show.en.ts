@@ -27,6 +27,7 @@ export const classShowStrings = {
   'classroom.deciding': 'Still deciding',
   'classroom.allDone': 'Everyone has decided.',
   'classroom.noDecision': 'Nothing to decide right now.',
+  'classroom.held': 'Same deal: the board as it stood when the slowest table got this far.',
   'classroom.join': 'Join',
   'classroom.tableTop': 'Best at this table',
   'classroom.qr': 'QR code to join {table}: {url}',

@@ -150,6 +150,8 @@ export const classStrings = {
   'class.table.status.RUNNING': 'Playing',
   'class.table.status.FINISHED': 'Finished',
   'class.table.code': 'join code {code}',
+  'class.table.sameDeal': 'same deal',
+  'class.table.sameDealHint': 'Dealt the same cards and draws as the class’s other tables of this game: their students are compared on identical positions.',
   'class.table.scheduleHint': 'Expected end from where the table stands, at its pace, assuming every phase runs its full time: the estimate the lesson plan used when the class was set up.',
   'class.table.paused': 'Paused',
   'class.table.pausedLeft': 'Paused — {time} left',

@@ -38,6 +38,9 @@ export const commonStrings = {
 
   // settings
   'settings.title': 'Settings',
+  // names of boxes that scroll on their own (the keyboard scrolls them once focused)
+  'scroll.table': 'Table (scrolls sideways)',
+  'scroll.roster': 'Class roster (scrolls sideways)',
   'settings.theme': 'Theme',
   'settings.theme.system': 'Same as the system',
   'settings.theme.dark': 'Dark',

@@ -98,6 +98,11 @@ export const SessionInfo = v.object({
   /** The lesson's planned end (ms, host clock), from the "Fits in N minutes" preset; absent: none planned. */
   plannedEndAt: v.optional(v.number()),
   /**
+   * A same-deal class table shown to a watcher as it stood when it entered this period (turn, year, round): the
+   * board is not the live one until every table of the deal has ended (docs/PROTOCOL.md "Classes"). Absent: live.
+   */
+  heldAt: v.optional(v.number()),
+  /**
    * The active window: who acts, whether submissions are sealed (curtain), and its full length at the current
    * pace (null: no clock). `id` is the stale-input token that `act.phaseSerial` must carry.
    */

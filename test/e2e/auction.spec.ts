@@ -82,19 +82,17 @@ test('a hot-seat table plays a round of Lot Auction by clicking, from the start 
   // Bob's turn at the screen: nothing of Ann's bid shows.
   await expect(page.getByTestId('curtain')).toContainText('Bob');
   await page.getByTestId('curtain-continue').click();
-  await expect(page.getByTestId('auction-bid-current')).toHaveText('No bid yet: without one you bid 0.');
+  await expect(page.getByTestId('auction-bid-current')).toHaveText('No bid yet: without one you bid 0 coins.');
   await expect(page.getByTestId('auction-log')).not.toContainText('bids 10');
   await page.getByTestId('auction-bid-input').fill('4');
   await page.getByTestId('auction-bid-ready').click();
 
-  // REVEAL: every bid and the lot's value; both players ready up (Bob through the seat tabs).
+  // REVEAL: every bid and the lot's value; one Ready on a hot-seat screen readies every seat it holds (issue 22).
   const reveal = page.getByTestId('auction-reveal-panel');
   await expect(reveal).toContainText('Ann wins it for 10 coins');
   await expect(page.getByTestId('auction-bid-row-P2')).toContainText('4');
   await expect(page.getByTestId('auction-lot-owner')).toHaveText('Ann');
   await snap(page, 'reveal');
-  await page.getByTestId('auction-reveal-ready').click();
-  await page.getByTestId('hotseat-seat-P2').click();
   await page.getByTestId('auction-reveal-ready').click();
 
   // TURNS: Ann acts first; nobody else holds a lot, so she works.

@@ -59,8 +59,10 @@ describe('same deal', () => {
     expect(seenBy(projector, ahead).view.turn).toBe(1);
     expect(JSON.stringify(seenBy(projector, ahead).view)).toBe(startOfTurn1);
     expect(projector.events.filter((e) => e.type === 'view' && e.gameId === ahead).at(-1)!.events).toEqual([]);
-    // Its session is live (the room sees which window runs and who is deciding).
+    // Its session is live (the room sees which window runs and who is deciding), and says the board is held.
     expect(seenBy(projector, ahead).session.window.phase).toBe('PLACE_STOCK_ORDERS');
+    expect(seenBy(projector, ahead).session.heldAt).toBe(1);
+    expect(seenBy(ana, ahead).session.heldAt).toBeUndefined();
     // A player at the table and the teacher see it live; a newcomer watching with the code is held too.
     expect(seenBy(ana, ahead).view.turn).toBe(2);
     expect(seenBy(c.teacher, ahead).view.turn).toBe(2);

@@ -55,7 +55,7 @@ describe('the auction board', () => {
     // Ready with a changed amount sends the new bid first, then READY.
     await fireEvent.input(getByTestId('auction-bid-input'), { target: { value: '7' } });
     await fireEvent.click(getByTestId('auction-bid-ready'));
-    await waitFor(() => expect(getByTestId('auction-bid-done').textContent).toBe('You are ready with a bid of 7.'));
+    await waitFor(() => expect(getByTestId('auction-bid-done').textContent).toBe('You are ready with a bid of 7 coins.'));
     expect(sent(host)).toEqual([{ type: 'SUBMIT_BID', amount: 12 }, { type: 'SUBMIT_BID', amount: 7 }, { type: 'READY' }]);
   });
 
@@ -117,7 +117,7 @@ describe('the auction board', () => {
     const { desk } = await deskAt(s, ['P1']);
     const { getByTestId } = render(BoardScreen, { desk, settings: new Settings(memoryStorage()), projector: false });
     await waitFor(() => expect(getByTestId('auction-offer-to')).toBeTruthy());
-    expect(getByTestId('auction-offer-to').textContent!.trim()).toBe(`Bob: #${best.id} (${best.value})`);
+    expect(getByTestId('auction-offer-to').textContent!.trim()).toBe(`Bob: #${best.id} (worth ${best.value} coins)`);
     expect(getByTestId('auction-offer-to').textContent).not.toContain(`#${other.id}`);
   });
 
@@ -210,7 +210,7 @@ describe('the auction’s strings', () => {
     expect(auctionT('offer.accept')).toBe('Accept');
     expect(auctionT('common.close')).toBe('Close');
     expect(lookup('offer.accept')).toBeNull();
-    expect(auctionLookup('log.WORKED', { player: 'Ann', coins: 2 })).toBe('Ann works: +2 coins.');
+    expect(auctionLookup('log.WORKED', { player: 'Ann', coins: '2 coins' })).toBe('Ann works: +2 coins.');
     expect(sectorsLookup('offer.accept')).toBeNull();
     // The start screen names a saved game's phase in the game's words.
     expect(savedPhaseName({ game: 'auction', phase: 'BID' })).toBe('Sealed bids');

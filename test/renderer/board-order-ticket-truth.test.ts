@@ -52,7 +52,7 @@ describe('the order ticket agrees with the engine', () => {
     const verdict = getByTestId('order-verdict');
     await waitFor(() => expect(verdict.getAttribute('data-ok')).toBe('true'));
     expect(verdict.getAttribute('data-caution')).toBe('true');
-    expect(verdict.textContent).not.toContain('accepts this order');
+    expect(verdict.textContent).not.toContain('accept this order');
     expect(verdict.textContent).not.toContain('✓');
     expect(verdict.textContent).toContain('would be rejected later');
   });
@@ -63,7 +63,7 @@ describe('the order ticket agrees with the engine', () => {
     await choose(getByTestId('order-type'), 'SHORT');
     await choose(getByTestId('order-company'), id);
     expect(queryAllByTestId('preview-warning')).toHaveLength(0);
-    await waitFor(() => expect(getByTestId('order-verdict').textContent).toContain('✓ The game accepts this order now.'));
+    await waitFor(() => expect(getByTestId('order-verdict').textContent).toContain('✓ The game would accept this order now.'));
     expect(getByTestId('order-verdict').getAttribute('data-caution')).toBeNull();
   });
 
@@ -188,6 +188,6 @@ describe('the order ticket and a pause', () => {
     paused = true;
     await utils.rerender({ view: viewOf(s, 'P1'), seat: 'P1', act, check, unsent: new UnsentOrders(), paused: true });
     await waitFor(() => expect(verdict.getAttribute('data-ok')).toBe('false'));
-    expect(verdict.textContent).not.toContain('accepts this order');
+    expect(verdict.textContent).not.toContain('accept this order');
   });
 });

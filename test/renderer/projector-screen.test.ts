@@ -77,6 +77,28 @@ describe('the projector screen', () => {
   });
 });
 
+describe('a finished game on the projector', () => {
+  it('shows the final ranking in large print, with money units, and nothing that acts or downloads', async () => {
+    const s = stockRound();
+    const view = { ...publicView(s), status: 'ENDED' };
+    const session = { ...sessionOf(s, {}), window: null, deadline: null };
+    const { desk } = deskWith((c) =>
+      c.type === 'spectate'
+        ? [{ type: 'joined', gameId: 'g1', joinCode: 'QWERT', role: 'projector' }, { type: 'view', gameId: 'g1', view, private: {}, events: [], session } as unknown as HostEvent]
+        : { type: 'ack' },
+    );
+    await desk.spectate('QWERT', true);
+    await settle();
+    const { container, findByTestId } = render(ProjectorScreen, { desk, settings: new Settings(memoryStorage()) });
+    const table = await findByTestId('projector-final-ranking');
+    const rows = [...table.querySelectorAll('[data-testid="final-row"]')];
+    expect(rows.map((r) => r.getAttribute('data-player'))).toEqual(['P2', 'P1', 'P3']);
+    expect(rows[0].textContent).toMatch(/\$[\d,]+/);
+    expect(container.querySelector('h1')?.textContent).toContain('Game over');
+    expect(container.querySelectorAll('button, input, select, a')).toHaveLength(0);
+  });
+});
+
 describe('rankStandings', () => {
   it('puts the best return first, whatever the capital, and gives equal returns one rank', () => {
     const ranked = rankStandings([

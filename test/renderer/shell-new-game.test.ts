@@ -43,7 +43,9 @@ describe('new-game model', () => {
 
   it('renames default names when a seat changes kind, keeps typed names', () => {
     const seats = defaultSeats();
-    expect(withKind(seats, 0, 'bot')[0].name).toBe('Bot 3');
+    expect(withKind(seats, 0, 'bot')[0].name).toBe('Bot 1');
+    // Bots are numbered in seat order, whichever seat changed.
+    expect(withKind(seats, 1, 'bot').map((s) => s.name)).toEqual(['Player 1', 'Bot 1', 'Bot 2', 'Bot 3']);
     const typed = seats.map((s, i) => (i === 1 ? { ...s, name: 'Chris' } : s));
     expect(withKind(typed, 1, 'bot')[1].name).toBe('Chris');
   });

@@ -99,6 +99,27 @@ describe('Lobby start with empty seats', () => {
     expect(getByTestId('start-fill-bots').textContent).toContain('Start: fill the empty seat with a bot');
   });
 
+  it('a solo lobby: the blue button seats this screen\'s player and starts; filling the seat with a bot is grey', async () => {
+    const solo: Seat[] = [
+      { player: 'P1', name: 'Newcomer', kind: 'human', connected: false },
+      { player: 'P2', name: 'Bot 1', kind: 'bot', connected: false },
+      { player: 'P3', name: 'Bot 2', kind: 'bot', connected: false },
+    ];
+    const { desk, client } = await lobby(solo);
+    client.handler = (c: Command) =>
+      c.type === 'claim_seat' ? { type: 'joined', gameId: 'g1', joinCode: 'ABCDE', role: 'player', player: c.player } : { type: 'ack' };
+    const { getByTestId } = render(LobbyScreen, { desk });
+    const mine = getByTestId('start-as-me');
+    expect(mine.textContent).toContain('Start: play as Newcomer on this screen');
+    expect(mine.classList.contains('primary')).toBe(true);
+    expect(getByTestId('start-fill-bots').classList.contains('primary')).toBe(false);
+    await fireEvent.click(mine);
+    await waitFor(() => expect(starts(client.sent)).toEqual([{ type: 'start_game', gameId: 'g1' }]));
+    const order = client.sent.filter((c) => c.type === 'claim_seat' || c.type === 'start_game').map((c) => c.type);
+    expect(order).toEqual(['claim_seat', 'start_game']);
+    expect(desk.game?.players).toEqual(['P1']);
+  });
+
   it('with every human seat taken, shows one start button', async () => {
     const { desk, client } = await lobby(SEATS.map((s) => ({ ...s, connected: s.kind === 'human' })));
     const { getByTestId, queryByTestId } = render(LobbyScreen, { desk });

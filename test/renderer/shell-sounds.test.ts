@@ -25,9 +25,23 @@ describe('sound cues', () => {
       createGain: () => node() as unknown as GainNode,
       createOscillator: () => ({ frequency: { value: 0 }, connect: vi.fn(), start: (t: number) => started.push(t), stop: vi.fn() }) as unknown as OscillatorNode,
     };
-    new CuePlayer(() => ctx).play('yourMove');
+    new CuePlayer(() => ctx, () => true).play('yourMove');
     expect(started).toHaveLength(2);
-    expect(() => new CuePlayer(() => null).play('phase')).not.toThrow();
+    expect(() => new CuePlayer(() => null, () => true).play('phase')).not.toThrow();
+  });
+
+  it('makes no AudioContext before the page had a user gesture (browsers refuse it with a warning)', () => {
+    let made = 0;
+    let used = false;
+    const ctx = { currentTime: 0, destination: {}, createGain: vi.fn(), createOscillator: vi.fn() };
+    const player = new CuePlayer(() => (made++, ctx as never), () => used);
+    player.play('phase');
+    expect(made).toBe(0);
+    used = true;
+    ctx.createGain.mockReturnValue({ connect: vi.fn(), gain: { setValueAtTime: vi.fn(), exponentialRampToValueAtTime: vi.fn() } });
+    ctx.createOscillator.mockReturnValue({ frequency: { value: 0 }, connect: vi.fn(), start: vi.fn(), stop: vi.fn() });
+    player.play('phase');
+    expect(made).toBe(1);
   });
 });
 

@@ -70,15 +70,32 @@ describe('StartScreen', () => {
     await waitFor(() => expect(desk.game).toMatchObject({ gameId: 'g1', facilitator: true, players: ['P1'] }));
   });
 
-  it('on another device: join by code comes first, and creating says why it cannot', async () => {
-    const { desk } = deskWith(() => ({ type: 'error', reason: 'LOCAL_ONLY', message: 'only the host machine can do this' }));
+  it('on another device: join by code and the games this browser played, nothing the host would refuse', async () => {
+    const storage = memoryStorage({
+      'sectors.join.QWERT': JSON.stringify({ tokens: { P2: 'token-token-2' }, kind: 'tycoon', seenAt: 2000 }),
+      'sectors.join.ZXCVB': JSON.stringify({ tokens: {}, watcher: 'spectator', seenAt: 1000 }),
+      'sectors.join.EMPTY': JSON.stringify({ tokens: {} }),
+      'sectors.preferences': '{}',
+    });
+    const { desk } = deskWith(() => ({ type: 'error', reason: 'LOCAL_ONLY', message: 'only the host machine can do this' }), storage);
     const { findByTestId, getByTestId, queryByTestId } = render(StartScreen, { desk, settings: new Settings(memoryStorage()) });
     const notice = await findByTestId('remote-notice');
-    expect(notice.textContent).toContain('join a game with the code');
+    expect(notice.textContent).toContain('join one with the 5-letter code');
     expect(notice.querySelector('[data-testid="join-code-input"]')).not.toBeNull();
+    // Nothing that only answers "Only the host machine can do this".
+    await waitFor(() => expect(queryByTestId('quick-solo')).toBeNull());
+    expect(queryByTestId('new-game')).toBeNull();
+    expect(queryByTestId('load-file')).toBeNull();
     expect(queryByTestId('no-saved-games')).toBeNull();
-    await fireEvent.click(getByTestId('quick-solo'));
-    await waitFor(() => expect(getByTestId('start-screen').textContent).toContain('Only the host machine can do this'));
+    // The games this browser took part in, newest first: rejoin the seat, watch again.
+    const list = getByTestId('remembered-games');
+    expect([...list.querySelectorAll('li')].map((li) => li.dataset.testid)).toEqual(['remembered-QWERT', 'remembered-ZXCVB']);
+    expect(getByTestId('remembered-QWERT').textContent).toContain('Stock Market Tycoon');
+    expect(getByTestId('remembered-open-QWERT').textContent).toContain('Rejoin');
+    expect(getByTestId('remembered-open-ZXCVB').textContent).toContain('Watch');
+    await fireEvent.click(getByTestId('remembered-open-QWERT'));
+    expect(window.location.hash).toBe('#/join/QWERT');
+    window.history.replaceState(null, '', '/');
   });
 
   it('resumes a running game with what this browser remembers: secret, seat tokens, hot seats', async () => {

@@ -168,7 +168,7 @@ describe('the turn panel', () => {
     expect(view.phase).toBe('TURN');
     const { getByTestId, queryByTestId, act } = board(view, seat);
     expect(queryByTestId('sr-sell-form')).toBeNull();
-    expect(getByTestId('sr-sell-done').textContent).toBe(`You sold 1 share ${own} this turn.`);
+    expect(getByTestId('sr-sell-done').textContent).toBe(`You sold 1 share of ${own} this turn.`);
     // No rebuy (S-D14): the company just sold is refused, in words.
     const rebuy = getByTestId(`sr-buy-verdict-${own}-company`);
     expect(rebuy.dataset.reason).toBe('SR_BUY_SOLD_THIS_ROUND');

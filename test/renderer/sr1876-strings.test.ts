@@ -152,11 +152,11 @@ describe('the phase bar, the log and the standings', () => {
     expect(logLines(view, events, null, Infinity, true).map((l) => l.type)).toContain('READY_CHANGED');
   });
 
-  it('ranks the projector’s table by net worth against the deal (900 each in Trinidad Six)', () => {
+  it('ranks the projector’s table by net worth against where play started (SR-18: after round 1’s bonus)', () => {
     const { g } = playedGame(4);
     const view = mergeView(M.views.public(g, names), null, null);
     const rows = standings(view);
-    expect(rows.map((r) => r.start)).toEqual([900, 900, 900]);
+    expect(rows.map((r) => r.start)).toEqual([915, 900, 900]);
     expect(rows.map((r) => r.value)).toEqual(view.players.map((p) => p.netWorth));
   });
 });

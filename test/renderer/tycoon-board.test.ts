@@ -43,7 +43,7 @@ describe('the hand', () => {
 
   it('shows other seats’ hand sizes only, and no hand at all on a screen that may not show this seat’s secrets', () => {
     const { getByTestId, queryByTestId, container } = renderBoard({ players: { P2: { handSize: 9 } } }, { seat: 'P1', privateSeat: null });
-    expect(getByTestId('tycoon-hand-size-P2').textContent).toBe('9');
+    expect(getByTestId('tycoon-hand-size-P2').textContent).toBe('9 cards');
     expect(queryByTestId('tycoon-hand')).toBeNull();
     // None of the seat's cards is anywhere on the shared screen.
     for (const card of ANN_HAND) expect(container.innerHTML).not.toContain(card);
@@ -104,7 +104,7 @@ describe('the turn', () => {
     await fireEvent.input(getByTestId('tycoon-trade-lots'), { target: { value: '3' } });
     expect(getByTestId('tycoon-trade-cost').textContent).toBe('Cost $225,000');
     await waitFor(() => expect(getByTestId('tycoon-verdict').dataset.ok).toBe('true'));
-    expect(getByTestId('tycoon-verdict').textContent).toContain('Accepted now.');
+    expect(getByTestId('tycoon-verdict').textContent).toContain('This move would be accepted now.');
     await fireEvent.click(getByTestId('tycoon-send'));
     expect(act).toHaveBeenCalledWith({ type: 'buy', company: 'NOV', qty: 3000 });
   });

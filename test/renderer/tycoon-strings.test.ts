@@ -101,7 +101,7 @@ describe('the phase bar and the log', () => {
     ];
     expect(logLines(view, log, 'P1').map((l) => l.text)).toEqual([
       'Currency: Bob +$60,000.',
-      'NOV: $80 → $110 (+30).',
+      'NOV: $80 → $110 (+$30).',
       'Ann strikes NOV −30.',
       'The Director of NOV withheld a card.',
       'Ann buys 2,000 shares of NOV at $80.',

@@ -45,10 +45,10 @@ describe('the year end', () => {
     expect(getByTestId('tycoon-revealed-P3').textContent).toContain('no price cards');
     expect(getByTestId('tycoon-withheld-NOV').textContent).toBe('The Director of NOV (Cy) withheld a card.');
     const powers = getByTestId('tycoon-powers').textContent!;
-    expect(powers).toContain('Ann struck NOV −30 of NOV.');
+    expect(powers).toContain('Ann struck the card NOV −30.');
     expect(powers).toContain('Bob suspended NOV: back to $80.');
-    expect(getByTestId('tycoon-tally-NOV').textContent).toContain('$80+15$95 → $80');
-    expect(getByTestId('tycoon-tally-ATL').textContent).toContain('$10−15$0');
+    expect(getByTestId('tycoon-tally-NOV').textContent).toContain('$80+$15$95 → $80');
+    expect(getByTestId('tycoon-tally-ATL').textContent).toContain('$10−$15$0');
   });
 
   it('settlements per seat show the columns of the mode; a display step has Continue (READY)', async () => {

@@ -129,8 +129,8 @@ export function seatsForGame(seats: SeatRow[], game: GameEntry): SeatRow[] {
 }
 
 /** The solo preset: you and three bots of the game's default level, no timers (solo play is timerless by default). */
-export function soloPreset(name = 'You', game: GameEntry = formGame()): { seats: SeatRow[]; options: OptionValues } {
-  const botLevel = game.defaultBotLevel;
+export function soloPreset(name = 'You', game: GameEntry = formGame(), level: BotLevel = game.defaultBotLevel): { seats: SeatRow[]; options: OptionValues } {
+  const botLevel = game.botLevels.includes(level) ? level : game.defaultBotLevel;
   return {
     seats: [
       { name: name.trim() || 'You', kind: 'human', botLevel },
@@ -152,13 +152,28 @@ export function nextSeatName(seats: SeatRow[], kind: 'human' | 'bot'): string {
   }
 }
 
-/** Default names follow a kind change ("Player 3" becomes "Bot 2"); names someone typed are kept. */
+const DEFAULT_NAME = /^(Player|Bot) \d+$/;
+
+/**
+ * Default names ("Player 2", "Bot 1") numbered in seat order per kind, so the seats read Bot 1, Bot 2, Bot 3 from
+ * top to bottom whatever was changed; names someone typed are kept (and never taken by a default name).
+ */
+export function renumberDefaults(seats: SeatRow[]): SeatRow[] {
+  const typed = new Set(seats.filter((s) => !DEFAULT_NAME.test(s.name.trim())).map((s) => s.name.trim().toLowerCase()));
+  const next = { human: 0, bot: 0 };
+  return seats.map((s) => {
+    if (!DEFAULT_NAME.test(s.name.trim())) return s;
+    const base = s.kind === 'human' ? 'Player' : 'Bot';
+    let name: string;
+    do name = `${base} ${++next[s.kind]}`;
+    while (typed.has(name.toLowerCase()));
+    return name === s.name ? s : { ...s, name };
+  });
+}
+
+/** Default names follow a kind change ("Player 3" becomes a bot's default name, in seat order); typed names are kept. */
 export function withKind(seats: SeatRow[], index: number, kind: 'human' | 'bot'): SeatRow[] {
-  const row = seats[index];
-  const isDefaultName = /^(Player|Bot) \d+$/.test(row.name.trim());
-  const others = seats.filter((_, i) => i !== index);
-  const name = isDefaultName && row.kind !== kind ? nextSeatName(others, kind) : row.name;
-  return seats.map((s, i) => (i === index ? { ...s, kind, name } : s));
+  return renumberDefaults(seats.map((s, i) => (i === index ? { ...s, kind } : s)));
 }
 
 /** A problem with the form: a string key (the shell's, or the game's for its own fields) tied to a field id. */

@@ -32,10 +32,20 @@ export function openValue(current: unknown, items: readonly ChoiceItem[]): unkno
 }
 
 /** The human seats' profiles: the first human seat plays for the active profile unless one was chosen. */
-export function withActiveProfile<S extends { kind: 'human' | 'bot'; profile?: string }>(seats: S[], active: string | null): S[] {
+export function withActiveProfile<S extends { kind: 'human' | 'bot'; profile?: string; name?: string }>(seats: S[], active: string | null, activeName?: string): S[] {
   if (!active || seats.some((s) => s.profile === active)) return seats;
   const first = seats.findIndex((s) => s.kind === 'human' && !s.profile);
-  return first < 0 ? seats : seats.map((s, i) => (i === first ? { ...s, profile: active } : s));
+  return first < 0 ? seats : seats.map((s, i) => (i === first ? withProfileName({ ...s, profile: active }, activeName, seats) : s));
+}
+
+/**
+ * A seat that plays for a profile carries the profile's name, unless someone typed a name of their own: a default
+ * name ("Player 1") becomes the profile's, when no other seat has that name.
+ */
+export function withProfileName<S extends { name?: string }>(seat: S, profileName: string | undefined, seats: readonly S[]): S {
+  if (!profileName || seat.name === undefined || !/^(Player|Bot) \d+$/.test(seat.name.trim())) return seat;
+  const used = seats.some((s) => s !== seat && s.name?.trim().toLowerCase() === profileName.trim().toLowerCase());
+  return used ? seat : { ...seat, name: profileName };
 }
 
 /** The values of an option a profile may choose (neither locked nor coming soon), in the option's order. */

@@ -4,7 +4,7 @@
  */
 import type { PhaseBarGame, PhaseHeading } from '../registry.ts';
 import { t } from './i18n.ts';
-import { currentLot, playerName, type View } from './model.ts';
+import { coins, currentLot, playerName, type View } from './model.ts';
 
 type Phase = 'BID' | 'REVEAL' | 'TURNS' | 'OFFER';
 const PHASES: readonly string[] = ['BID', 'REVEAL', 'TURNS', 'OFFER'];
@@ -31,7 +31,7 @@ function instruction(view: View, seat: string | null, projector: boolean): strin
     case 'OFFER': {
       const o = view.offer;
       if (!o) return '';
-      const params = { from: playerName(view, o.from), to: playerName(view, o.to), price: o.price, lot: o.lot };
+      const params = { from: playerName(view, o.from), to: playerName(view, o.to), price: coins(o.price), lot: o.lot };
       return !watching && o.to === seat ? t('do.OFFER.mine', params) : t('about.OFFER', params);
     }
     default:

@@ -7,6 +7,7 @@ import type { GameUi } from '../registry.ts';
 import AuctionBoard from './AuctionBoard.svelte';
 import AuctionEnd from './AuctionEnd.svelte';
 import CurtainView from './CurtainView.svelte';
+import TextBoard from './TextBoard.svelte';
 import { phaseBarGame, phaseTitle } from './heading.ts';
 import { searchGlossary, searchHelp } from './help.ts';
 import { t } from './i18n.ts';
@@ -31,6 +32,7 @@ export const auctionUi: GameUi = {
   logLines: (view, events) => logLines(view as View, events, null, Infinity).reverse().map((line) => line.text),
   standings: (view) => standings(view as View),
   Board: AuctionBoard,
+  TextBoard,
   CurtainView,
   End: AuctionEnd,
   help: {

@@ -58,7 +58,7 @@ export function lotsText(view: View, player: Player): string {
   return player.lots
     .map((id) => {
       const value = lotOf(view, id)?.value ?? null;
-      return value === null ? t('players.lotHidden', { lot: id }) : t('players.lot', { lot: id, value });
+      return value === null ? t('players.lotHidden', { lot: id }) : t('players.lot', { lot: id, value: coins(value) });
     })
     .join(', ');
 }
@@ -73,15 +73,15 @@ function lineOf(view: View, e: LogEvent): string | null {
     case 'LOT_DRAWN':
       return t('log.LOT_DRAWN', { round: n(e.round), lot: n(e.lot) });
     case 'BID_SUBMITTED':
-      return t('log.BID_SUBMITTED', { player: name(e.player), amount: n(e.amount) });
+      return t('log.BID_SUBMITTED', { player: name(e.player), amount: coins(n(e.amount)) });
     case 'LOT_WON':
-      return t('log.LOT_WON', { winner: name(e.winner), lot: n(e.lot), price: n(e.price), value: n(e.value) });
+      return t('log.LOT_WON', { winner: name(e.winner), lot: n(e.lot), price: coins(n(e.price)), value: coins(n(e.value)) });
     case 'WORKED':
-      return t('log.WORKED', { player: name(e.player), coins: n(e.coins) });
+      return t('log.WORKED', { player: name(e.player), coins: coins(n(e.coins)) });
     case 'OFFER_MADE':
     case 'OFFER_ACCEPTED':
     case 'OFFER_DECLINED': {
-      const params = { from: name(e.from), to: name(e.to), lot: n(e.lot), price: n(e.price) };
+      const params = { from: name(e.from), to: name(e.to), lot: n(e.lot), price: coins(n(e.price)) };
       if (e.type === 'OFFER_DECLINED' && e.how === 'TIMEOUT') return t('log.OFFER_DECLINED.TIMEOUT', params);
       return lookup(`log.${e.type}`, params);
     }
@@ -107,4 +107,19 @@ export function logLines(view: View, log: readonly LogEvent[], seat: string | nu
     if (text !== null) lines.push({ index: i, type: e.type, text });
   }
   return lines;
+}
+
+/**
+ * Time left in words for the board as text, in steps of 10 seconds (rounded up, so it never promises more than
+ * is left): "1 minute 20 seconds", "40 seconds", "under 10 seconds".
+ */
+export function timeWords(ms: number): string {
+  const tens = Math.ceil(Math.max(0, ms) / 10_000);
+  if (tens <= 1) return ms <= 0 ? t('time.none') : t('time.under10');
+  const total = tens * 10;
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  const m = minutes === 0 ? '' : minutes === 1 ? t('time.minute') : t('time.minutes', { n: minutes });
+  const sec = seconds === 0 ? '' : t('time.seconds', { n: seconds });
+  return [m, sec].filter(Boolean).join(' ');
 }

@@ -38,7 +38,7 @@ function instruction(view: View, seat: string | null, projector: boolean, action
   if (actionable && !view.inputs.eligible.includes(seat)) return t('phase.notEligible');
   if (insolvency) return t('phase.INSOLVENCY.do', params);
   const text = t(`phase.${view.phase}.do`, params);
-  return actionable ? text : `${text} ${t('phase.autoHint')}`;
+  return actionable ? text : `${text} ${t(view.config.timerMode === 'TIMERLESS' ? 'phase.autoHintWaits' : 'phase.autoHint')}`;
 }
 
 export function phaseBarGame(view: View): PhaseBarGame {

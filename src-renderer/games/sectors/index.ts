@@ -9,6 +9,7 @@ import type { GameUi } from '../registry.ts';
 import CurtainView from './CurtainView.svelte';
 import SectorsBoard from './SectorsBoard.svelte';
 import SectorsEnd from './SectorsEnd.svelte';
+import TextBoard from './TextBoard.svelte';
 import { describeEvent, phaseLabel } from './board/events.ts';
 import { playerName, type View } from './board/model.ts';
 import { searchGlossary } from './help/glossary.ts';
@@ -41,6 +42,7 @@ export const sectorsUi: GameUi = {
   standings: (view) => standings(view as View),
   tableOptions: (view) => tableOptions(view as View),
   Board: SectorsBoard,
+  TextBoard,
   CurtainView,
   End: SectorsEnd,
   help: {

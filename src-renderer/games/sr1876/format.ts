@@ -24,3 +24,18 @@ export function shares(n: number): string {
 export function cellText(cell: SrCell): string {
   return t('fmt.cell', { row: cell.r + 1, col: cell.c + 1 });
 }
+
+/**
+ * Time left in words for the board as text, in steps of 10 seconds (rounded up, so it never promises more than
+ * is left): "1 minute 20 seconds", "40 seconds", "under 10 seconds".
+ */
+export function timeWords(ms: number): string {
+  const tens = Math.ceil(Math.max(0, ms) / 10_000);
+  if (tens <= 1) return ms <= 0 ? t('fmt.time.none') : t('fmt.time.under10');
+  const total = tens * 10;
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  const m = minutes === 0 ? '' : minutes === 1 ? t('fmt.time.minute') : t('fmt.time.minutes', { n: minutes });
+  const s = seconds === 0 ? '' : t('fmt.time.seconds', { n: seconds });
+  return [m, s].filter(Boolean).join(' ');
+}

@@ -7,6 +7,7 @@ import type { GameUi } from '../registry.ts';
 import CurtainView from './CurtainView.svelte';
 import Sr1876Board from './Sr1876Board.svelte';
 import Sr1876End from './Sr1876End.svelte';
+import TextBoard from './TextBoard.svelte';
 import { logLines } from './events.ts';
 import { phaseBarGame, phaseTitle } from './heading.ts';
 import { searchGlossary, searchHelp } from './help.ts';
@@ -35,6 +36,7 @@ export const sr1876Ui: GameUi = {
   standings: (view) => standings(view as View),
   tableOptions: (view) => tableOptions(view as View),
   Board: Sr1876Board,
+  TextBoard,
   CurtainView,
   End: Sr1876End,
   help: {

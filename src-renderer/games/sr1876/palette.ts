@@ -1,12 +1,13 @@
 /**
  * Colours for the stock round: each company's token (a disc with its code, so colour is never the only
  * signal) and the players' chart lines. Company colours are an Okabe–Ito based set, in table order; the
- * text colour on each disc is picked for contrast.
+ * text colour on each disc is picked for WCAG AA contrast (4.5:1 at its small size): black on vermillion (5.4)
+ * and green (6.1), white on blue (5.2), near-black on the light ones (5.7 and more).
  */
 export const COMPANY_COLOURS: Record<string, { bg: string; fg: string }> = {
-  PSR: { bg: '#d55e00', fg: '#ffffff' },
+  PSR: { bg: '#d55e00', fg: '#000000' },
   SFR: { bg: '#0072b2', fg: '#ffffff' },
-  ARR: { bg: '#009e73', fg: '#ffffff' },
+  ARR: { bg: '#009e73', fg: '#000000' },
   CRR: { bg: '#e69f00', fg: '#1a1a1a' },
   SGR: { bg: '#cc79a7', fg: '#1a1a1a' },
   TBR: { bg: '#f0e442', fg: '#1a1a1a' },

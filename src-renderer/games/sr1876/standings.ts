@@ -1,7 +1,8 @@
 /**
  * The stock round's leaderboard for the projector and the class: each seat's net worth (cash + shares at the
- * market price, public) against its net worth at the deal (`netWorthHistory[0]`: 900 for everyone in Trinidad
- * Six). A view without that history has no start to compare with: the seat's return then reads 0.
+ * market price, public) against its net worth where play started (`netWorthHistory[0]`, SR-18: after round 1's
+ * modernity bonus, so before any move every return is 0 — the same start as the class report's). A view without
+ * that history has no start to compare with: the seat's return then reads 0.
  */
 import { sr1876TableOptions } from '../../../src-shared/games/sr1876/options.ts';
 import type { ComparableOptions } from '../../../src-shared/platform/debrief.ts';

@@ -5,8 +5,8 @@
  * lacks shows as "?" rather than hiding the line, so a renamed field is noticed, not silently lost.
  */
 import type { LogEvent } from '../../client/desk.svelte.ts';
-import { lookup, t } from './i18n.ts';
-import { money, shares, signed, signedMoney } from './format.ts';
+import { lookup, t, tn } from './i18n.ts';
+import { money, shares, signedMoney } from './format.ts';
 import { cardText, playerName, type View } from './model.ts';
 
 /** Every event type the log words (test/renderer/tycoon-strings.test.ts checks each has a sentence). */
@@ -59,7 +59,7 @@ export function eventText(view: View, e: LogEvent, seat: string | null): string 
       return t('log.DEALT', { ...params, handSize: n('handSize') ?? '?', reserve: n('reserveSize') ?? '?' });
     case 'HAND_DEALT':
       // Private to the seat it was dealt to (logLines drops it for everyone else).
-      return t('log.HAND_DEALT', { count: Array.isArray(e.cards) ? e.cards.length : '?' });
+      return Array.isArray(e.cards) ? tn('log.HAND_DEALT', e.cards.length) : t('log.HAND_DEALT', { count: '?' });
     case 'TURN_STARTED':
       return t('log.TURN_STARTED', params);
     case 'BOUGHT':
@@ -97,7 +97,7 @@ export function eventText(view: View, e: LogEvent, seat: string | null): string 
       const before = n('before', 'from', 'refPrice');
       const after = n('after', 'to', 'price');
       const delta = n('delta') ?? (before !== null && after !== null ? after - before : null);
-      return t('log.TALLY', { ...params, before: before === null ? '?' : money(before), after: after === null ? '?' : money(after), delta: delta === null ? '?' : signed(delta) });
+      return t('log.TALLY', { ...params, before: before === null ? '?' : money(before), after: after === null ? '?' : money(after), delta: delta === null ? '?' : signedMoney(delta) });
     }
     case 'SUSPENDED':
       return t('log.SUSPENDED', { ...params, price: m('price') });

@@ -32,3 +32,17 @@ export function lots(n: number): string {
 export function count(n: number): string {
   return grouping.format(n);
 }
+
+/**
+ * Time left in words for the text board, rounded up to the 10 seconds it is refreshed at: "1 minute 20 seconds",
+ * "40 seconds", "10 seconds" (a screen reader says words, not "1:20").
+ */
+export function timeWords(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 10_000) * 10);
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  const m = minutes === 1 ? t('fmt.minute') : t('fmt.minutes', { n: minutes });
+  const s = seconds === 1 ? t('fmt.second') : t('fmt.seconds', { n: seconds });
+  if (minutes === 0) return s;
+  return seconds === 0 ? m : `${m} ${s}`;
+}

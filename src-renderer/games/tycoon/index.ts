@@ -1,10 +1,12 @@
 /**
- * Stock Market Tycoon's UI as the shell loads it (through src-renderer/games/registry.ts): its board, what the
- * hot-seat curtain shows, its end-screen part, its help, and the words and names the shell's frame needs.
+ * Stock Market Tycoon's UI as the shell loads it (through src-renderer/games/registry.ts): its board and the board
+ * as text (Screen-reader mode), what the hot-seat curtain shows, its end-screen part, its help, and the words and
+ * names the shell's frame needs.
  */
 import type { TycoonPrivateView, TycoonPublicView } from '../../../src-shared/games/tycoon/view-types.ts';
 import type { GameUi } from '../registry.ts';
 import CurtainView from './CurtainView.svelte';
+import TextBoard from './TextBoard.svelte';
 import TycoonBoard from './TycoonBoard.svelte';
 import TycoonEnd from './TycoonEnd.svelte';
 import { phaseBarGame, phaseTitle } from './heading.ts';
@@ -35,6 +37,7 @@ export const tycoonUi: GameUi = {
   standings: (view) => standings(view as View),
   tableOptions: (view) => tableOptions(view as View),
   Board: TycoonBoard,
+  TextBoard,
   CurtainView,
   End: TycoonEnd,
   help: {

@@ -28,12 +28,12 @@ export function explainAuctionHint(s: AuctionState, player: SeatId, inputs: Inpu
     }
     case 'WORK': {
       const best = offerTargets(s, player).sort((a, b) => b.value - a.value)[0];
-      const others = best ? `; buying ${nameOf(s, best.to)}'s lot (worth ${best.value}) pays only if they sell below its value, which a careful player refuses` : '; nobody else has a lot to buy';
+      const others = best ? `; buying ${nameOf(s, best.to)}'s lot (worth ${coinsText(best.value)}) pays only if they sell below its value, which a careful player refuses` : '; nobody else has a lot to buy';
       return `Work for +${WORK_COINS} coins: it is a sure gain${others}.`;
     }
     case 'OFFER': {
       const target = offerTargets(s, player).find((t) => t.to === move.to);
-      const worth = target ? `their best lot is worth ${target.value}` : 'they own a lot';
+      const worth = target ? `their best lot is worth ${coinsText(target.value)}` : 'they own a lot';
       return `Offer ${coinsText(move.price)} to ${nameOf(s, move.to)}: ${worth}, so the deal gains you ${target ? coinsText(target.value - move.price) : 'the difference'} if they accept.`;
     }
     case 'ACCEPT':
@@ -43,8 +43,8 @@ export function explainAuctionHint(s: AuctionState, player: SeatId, inputs: Inpu
       const price = offer?.price ?? 0;
       const floor = Math.round(EASY_ACCEPT_RATIO * value * 10) / 10;
       return move.type === 'ACCEPT'
-        ? `Accept the offer of ${coinsText(price)}: your lot is worth ${value}, so you gain ${coinsText(price - value)} by selling.`
-        : `Decline the offer of ${coinsText(price)}: your lot is worth ${value}, and selling pays only well above that (more than ${floor}).`;
+        ? `Accept the offer of ${coinsText(price)}: your lot is worth ${coinsText(value)}, so you gain ${coinsText(price - value)} by selling.`
+        : `Decline the offer of ${coinsText(price)}: your lot is worth ${coinsText(value)}, and selling pays only well above that (more than ${coinsText(floor)}).`;
     }
     default:
       return 'Ready up: there is nothing worth doing in this window.';

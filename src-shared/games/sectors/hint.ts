@@ -12,6 +12,13 @@ import type { Company, Input } from './types.ts';
 const money = (n: number) => `$${Math.round(n)}`;
 const words = (id: string) => id.replaceAll('_', ' ').toLowerCase();
 const shares = (n: number) => `${n} share${n === 1 ? '' : 's'}`;
+/** A headline in the board's words ("good news (+1 place)"); an unknown type in plain words. */
+const HEADLINES: Record<string, string> = {
+  SECTOR_POSITIVE_1: 'good news (+1 place)',
+  SECTOR_POSITIVE_2: 'great news (+2 places)',
+  SECTOR_NEGATIVE_1: 'bad news (−1 place)',
+  SECTOR_NEGATIVE_2: 'terrible news (−2 places)',
+};
 
 function companyOf(seen: Seen, id: string): Company | undefined {
   return seen.companies.find((c) => c.id === id);
@@ -36,7 +43,7 @@ function explainOne(seen: Seen, me: SeatId, move: Input): string {
     }
     case 'BACK_HEADLINE': {
       const h = seen.headlines.find((x) => x?.id === move.headlineId);
-      return h ? `Back the ${words(h.type)} headline for ${words(h.sector)}: it moves that sector in sector priority, where your biggest stake is.` : 'Back this headline: it moves the sector where your biggest stake is.';
+      return h ? `Back the ${HEADLINES[h.type] ?? words(h.type)} headline for ${words(h.sector)}: it moves that sector in sector priority, where your biggest stake is.` : 'Back this headline: it moves the sector where your biggest stake is.';
     }
     case 'WITHDRAW_HEADLINE':
       return 'Withdraw your headline backing: it costs more than the sector move is worth to your holdings.';
@@ -59,7 +66,7 @@ function explainOne(seen: Seen, me: SeatId, move: Input): string {
       const c = companyOf(seen, move.companyId);
       if (!c) break;
       const kind = move.side === 'SELL' ? 'a stop-loss sale' : 'a buy that fires on a rise';
-      return `Place a ${move.side} limit for ${shares(move.quantity)} of ${c.name} at ${money(move.value)} (${kind}): ${outlookReason(seen, c)}.`;
+      return `Place a ${move.side === 'SELL' ? 'sell' : 'buy'} limit for ${shares(move.quantity)} of ${c.name} at ${money(move.value)} (${kind}): ${outlookReason(seen, c)}.`;
     }
     case 'PLACE_SHORT_ORDER': {
       const c = companyOf(seen, move.companyId);
@@ -91,7 +98,8 @@ function explainOne(seen: Seen, me: SeatId, move: Input): string {
         HALF: `the company keeps ${money(Math.floor(revenue / 2))} of ${money(revenue)} for its costs (treasury ${money(c.treasury)}) and still pays some dividend`,
         RETAIN: `the company keeps all ${money(revenue)} (treasury ${money(c.treasury)}), which keeps it out of insolvency at the cost of this turn's dividend`,
       }[move.choice];
-      return `Vote ${move.choice} for ${c.name}'s revenue: ${why}.`;
+      const choice = { FULL: 'Full dividends', HALF: 'Half dividends', RETAIN: 'Retain' }[move.choice];
+      return `Vote “${choice}” for ${c.name}’s revenue: ${why}.`;
     }
     case 'VOTE_COMPANY_ACTIONS': {
       const actions = move.actions.map(words).join(', ');

@@ -78,7 +78,8 @@ export const sr1876Debrief: DebriefHook<Sr1876Game, PlatformSrEvent, Sr1876GameC
   periodName: 'round',
   options: (config) => sr1876TableOptions({ ...config.engine.options, rounds: config.engine.scenario.rounds, turnSeconds: config.turnSeconds, offerSeconds: config.offerSeconds }),
   period: (g) => g.core.round,
-  // The desk records each seat's net worth at the start (live/play.ts): 900 each in Trinidad Six (S-D22).
+  // The desk records each seat's net worth where play starts (live/play.ts, SR-18): after round 1's bonus, so a
+  // return before any move is 0 and matches the first view's net worth (915 for PSR's director in Trinidad Six).
   startingCapital: (g, player) => g.netWorth[seatIndex(player)]?.[0] ?? 0,
   ledger,
   prices,

@@ -16,6 +16,8 @@ import type { Sr1876PrivateView, Sr1876PublicView, SrCompanyView } from './view-
 type Seen = { pub: Sr1876PublicView; own: Sr1876PrivateView; player: SeatId };
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+/** Money always with its unit: whole dollars ("$95"). */
+const usd = (amount: number) => `$${amount}`;
 
 function company(seen: Seen, code: string): SrCompanyView | undefined {
   return seen.pub.companies.find((c) => c.code === code);
@@ -25,21 +27,21 @@ function held(seen: Seen, code: string): number {
   return seen.pub.players.find((p) => p.id === seen.player)?.holdings[code] ?? 0;
 }
 
-/** "PSR pays 10 a share this round (modernity 2), a yield of 11% at 95" — the §10 payout the price is weighed against. */
+/** "PSR pays $10 a share this round (modernity 2), a yield of 11% at $95" — the §10 payout the price is weighed against. */
 function payoutReason(c: SrCompanyView): string {
   const e = 5 * c.modernity;
   if (e === 0) return `${c.code} pays nothing this round (modernity 0), so its token slides left at the payout`;
   const pct = Math.round((100 * e) / c.price);
-  return `${c.code} pays ${e} a share this round (modernity ${c.modernity}), a yield of ${pct}% at ${c.price}${10 * e >= c.price ? ', enough to move its token right at the payout' : ''}`;
+  return `${c.code} pays ${usd(e)} a share this round (modernity ${c.modernity}), a yield of ${pct}% at ${usd(c.price)}${10 * e >= c.price ? ', enough to move its token right at the payout' : ''}`;
 }
 
 function explainSell(seen: Seen, code: string, count: number): string {
   const c = company(seen, code);
   const range = seen.own.sales.find((s) => s.company === code)?.ranges.find((r) => r.count === count);
   const money = !range ? '' : count === 1
-    ? `: a taker pays ${range.best}, the pool ${range.worst} if nobody takes it (§7)`
-    : `: if every share finds a taker you get ${range.best}, if the pool absorbs them all ${range.worst} (§7)`;
-  return `Sell ${count} of your ${plural(held(seen, code), `${code} share`)}${c ? ` at ${c.price}` : ''}${money}; ${c ? payoutReason(c) : 'its payout is low'}.`;
+    ? `: a taker pays ${usd(range.best)}, the pool ${usd(range.worst)} if nobody takes it (§7)`
+    : `: if every share finds a taker you get ${usd(range.best)}, if the pool absorbs them all ${usd(range.worst)} (§7)`;
+  return `Sell ${count} of your ${plural(held(seen, code), `${code} share`)}${c ? ` at ${usd(c.price)}` : ''}${money}; ${c ? payoutReason(c) : 'its payout is low'}.`;
 }
 
 function explainBuy(seen: Seen, code: string, source: string): string {
@@ -50,7 +52,7 @@ function explainBuy(seen: Seen, code: string, source: string): string {
   const mine = held(seen, code) + 1;
   const top = Math.max(0, ...seen.pub.players.filter((p) => p.id !== seen.player).map((p) => p.holdings[code] ?? 0));
   const control = c.director !== seen.player && mine > top ? `, and with ${mine} shares you would direct it (§9)` : '';
-  return `Buy 1 ${code} ${where} at ${price}: ${payoutReason(c)}${control}.`;
+  return `Buy 1 ${code} ${where} at ${usd(price)}: ${payoutReason(c)}${control}.`;
 }
 
 function explainOne(seen: Seen, move: Input): string {
@@ -68,12 +70,12 @@ function explainOne(seen: Seen, move: Input): string {
       const c = company(seen, move.company);
       const treasury = c?.treasury ?? 0;
       return move.count > 0
-        ? `Declare ${move.count} of ${move.company}'s ${treasury} treasury shares for re-issue: buyers pay the market price${c ? ` (${c.price})` : ''} to ${move.company}, and the company's cash buys shares back in offer loops (§5.2).`
+        ? `Declare ${move.count} of ${move.company}'s ${treasury} treasury shares for re-issue: buyers pay the market price${c ? ` (${usd(c.price)})` : ''} to ${move.company}, and the company's cash buys shares back in offer loops (§5.2).`
         : `Declare none of ${move.company}'s ${treasury} treasury shares: only the IPO's shares stay on sale, so others buy into ${move.company} less easily (§5.2).`;
     }
     case 'offerResponse': {
       const c = offer ? company(seen, offer.company) : undefined;
-      const what = offer ? `the ${offer.company} share at ${offer.price} in ${offer.seller}'s sale` : 'the share on offer';
+      const what = offer ? `the ${offer.company} share at ${usd(offer.price)} in ${offer.seller}'s sale` : 'the share on offer';
       const reason = c ? payoutReason(c) : 'its price';
       return move.take
         ? `Take ${what}: ${reason}; a share nobody takes goes to the pool and moves the price down (§7).`
@@ -83,8 +85,8 @@ function explainOne(seen: Seen, move: Input): string {
       const c = company(seen, move.company);
       const price = offer?.price ?? c?.price ?? 0;
       return move.take
-        ? `For ${move.company}, take the share at ${price} into its treasury${c ? ` (it has ${c.cash})` : ''}: the company earns the payout on treasury shares and can re-issue it later (§7, §10).`
-        : `For ${move.company}, decline the share at ${price}: the company keeps its cash${c ? ` (${c.cash})` : ''} rather than hold one more treasury share (§7).`;
+        ? `For ${move.company}, take the share at ${usd(price)} into its treasury${c ? ` (it has ${usd(c.cash)})` : ''}: the company earns the payout on treasury shares and can re-issue it later (§7, §10).`
+        : `For ${move.company}, decline the share at ${usd(price)}: the company keeps its cash${c ? ` (${usd(c.cash)})` : ''} rather than hold one more treasury share (§7).`;
     }
     default:
       return 'Ready up: there is nothing worth doing in this window.';

@@ -20,6 +20,13 @@ function num(n: number): string {
   return `${r < 0 ? '-' : ''}${String(Math.abs(r)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 }
 const signed = (n: number) => (n > 0 ? `+${num(n)}` : num(n));
+/** A price card as the board names it: `1:NOV:-15` → "NOV −15" (its id is no word for a learner). */
+function cardWords(id: string): string {
+  const [, company = id, delta = ''] = id.split(':');
+  return delta ? `${company} ${delta.replace('-', '−')}` : id;
+}
+/** An amount of money with its unit: 20 → "$20", as the board writes prices and cash. */
+const usd = (n: number) => (n < 0 ? `-$${num(-n)}` : `$${num(n)}`);
 
 type Seen = { pub: TycoonPublicView; own: TycoonPrivateView; player: SeatId };
 
@@ -42,7 +49,7 @@ function explainBuy(seen: Seen, id: string, qty: number): string {
   const sum = seen.own.handSums[id as never] ?? 0;
   const first = c && !c.firstBuyDone ? ' and nobody has bought it yet this year' : '';
   const rise = sum > 0 ? ', so its price should rise at the year end' : sum < 0 ? '; the buy still pays by the bot\'s reckoning of the other hands and the year end' : ', so your hand does not hold its price back';
-  return `Buy ${num(qty)} ${id}${c ? ` at ${num(c.price)}` : ''}: ${handReason(seen, id)}${first}${rise}.`;
+  return `Buy ${num(qty)} ${id}${c ? ` at ${usd(c.price)}` : ''}: ${handReason(seen, id)}${first}${rise}.`;
 }
 
 function explainSell(seen: Seen, id: string, qty: number): string {
@@ -63,42 +70,42 @@ function explainOne(seen: Seen, move: Input): string {
     case 'pass':
       return 'Pass: from your hand, no buy, sale or card pays better this turn than keeping your cash and holdings as they are.';
     case 'playLoan':
-      return `Play your Loan card: it adds ${num(LOAN_VALUE)} to your cash now (§9.5), cash the next trades can use.`;
+      return `Play your Loan card: it adds ${usd(LOAN_VALUE)} to your cash now (§9.5), cash the next trades can use.`;
     case 'playDebenture': {
       const c = company(seen, move.company);
-      return `Play your Debenture on ${move.company}: its price is 0, and the card pays its start price${c ? ` (${num(c.startPrice)})` : ''} for each of your ${num(holding(seen, move.company))} shares (§9.6).`;
+      return `Play your Debenture on ${move.company}: its price is $0, and the card pays its start price${c ? ` (${usd(c.startPrice)})` : ''} for each of your ${num(holding(seen, move.company))} shares (§9.6).`;
     }
     case 'playRights':
-      return `Play Rights on ${move.company} for ${num(move.qty)} shares: you buy them at 10 each${company(seen, move.company) ? ` while the price is ${num(company(seen, move.company)!.price)}` : ''}, and ${handReason(seen, move.company)} (§9.7).`;
+      return `Play Rights on ${move.company} for ${num(move.qty)} shares: you buy them at $10 each${company(seen, move.company) ? ` while the price is ${usd(company(seen, move.company)!.price)}` : ''}, and ${handReason(seen, move.company)} (§9.7).`;
     case 'exerciseRights': {
       const w = seen.pub.rightsWindows.find((x) => x.id === move.window);
       const id = w?.company ?? '';
-      return `Exercise your rights for ${num(move.qty)} ${id}: they cost 10 a share${id && company(seen, id) ? ` against a price of ${num(company(seen, id)!.price)}` : ''}, and ${id ? handReason(seen, id) : 'the price should stay above 10'}.`;
+      return `Exercise your rights for ${num(move.qty)} ${id}: they cost $10 a share${id && company(seen, id) ? ` against a price of ${usd(company(seen, id)!.price)}` : ''}, and ${id ? handReason(seen, id) : 'the price should stay above $10'}.`;
     }
     case 'declineRights': {
       const id = seen.pub.rightsWindows.find((x) => x.id === move.window)?.company ?? '';
-      return `Decline the rights${id ? ` in ${id}` : ''}: ${id ? handReason(seen, id) : 'your hand'}, so shares at 10 are not worth the cash.`;
+      return `Decline the rights${id ? ` in ${id}` : ''}: ${id ? handReason(seen, id) : 'your hand'}, so shares at $10 are not worth the cash.`;
     }
     case 'buyOption':
-      return `Buy a ${move.kind} on ${num(move.qty)} ${move.company}: ${handReason(seen, move.company)}, and a ${move.kind} gains if the price ${move.kind === 'call' ? 'rises above' : 'falls below'} today's ${num(company(seen, move.company)?.price ?? 0)} by the year end (§9.9).`;
+      return `Buy a ${move.kind} on ${num(move.qty)} ${move.company}: ${handReason(seen, move.company)}, and a ${move.kind} gains if the price ${move.kind === 'call' ? 'rises above' : 'falls below'} today's ${usd(company(seen, move.company)?.price ?? 0)} by the year end (§9.9).`;
     case 'declareDividend':
-      return `Declare a dividend of ${num(move.perShare)} a share on ${move.company}: the bank pays it on your ${num(holding(seen, move.company))} shares while the price drops by the same amount for everyone (§9.10).`;
+      return `Declare a dividend of ${usd(move.perShare)} a share on ${move.company}: the bank pays it on your ${num(holding(seen, move.company))} shares while the price drops by the same amount for everyone (§9.10).`;
     case 'announceBuyback':
-      return `Announce a buyback of ${num(move.qty)} ${move.company} at ${num(move.price)}: ${handReason(seen, move.company)}, and fewer shares outside make your stake count for more (§9.11).`;
+      return `Announce a buyback of ${num(move.qty)} ${move.company} at ${usd(move.price)}: ${handReason(seen, move.company)}, and fewer shares outside make your stake count for more (§9.11).`;
     case 'buybackOffer': {
       const pending = seen.pub.pending;
       const offer = pending?.kind === 'buyback' ? pending : null;
       const reason = offer ? `${handReason(seen, offer.company)}, ` : '';
       return move.qty > 0
-        ? `Offer ${num(move.qty)} shares into the buyback${offer ? ` at ${num(offer.price)}` : ''}: ${reason}so that price beats what they should be worth at the close.`
-        : `Offer nothing into the buyback${offer ? ` at ${num(offer.price)}` : ''}: ${reason}so your shares should be worth more at the close.`;
+        ? `Offer ${num(move.qty)} shares into the buyback${offer ? ` at ${usd(offer.price)}` : ''}: ${reason}so that price beats what they should be worth at the close.`
+        : `Offer nothing into the buyback${offer ? ` at ${usd(offer.price)}` : ''}: ${reason}so your shares should be worth more at the close.`;
     }
     case 'setPremium':
       return `Set the option premium of ${move.company} to ${move.pct}% for next year: as its Chairman you choose 5, 10 or 15%, and ${move.pct < 10 ? 'cheap options suit you, since you buy options yourself' : move.pct > 10 ? 'dear options make the others pay more to bet on it' : 'the default rate suits your positions'} (T-D27).`;
     case 'withhold':
-      return move.card ? `Withhold ${move.card} in ${move.company}: as Director you keep that card out of the year-end tally, the one that hurts your position most.` : `Withhold nothing in ${move.company}: every card you could hold back helps your position.`;
+      return move.card ? `Withhold ${cardWords(move.card)} in ${move.company}: as Director you keep that card out of the year-end tally, the one that hurts your position most.` : `Withhold nothing in ${move.company}: every card you could hold back helps your position.`;
     case 'strike':
-      return move.card ? `Strike ${move.card} in ${move.company}: as Chairman you remove the counted card that moves the price against your position most.` : `Strike nothing in ${move.company}: every counted card helps your position.`;
+      return move.card ? `Strike ${cardWords(move.card)} in ${move.company}: as Chairman you remove the counted card that moves the price against your position most.` : `Strike nothing in ${move.company}: every counted card helps your position.`;
     case 'suspend':
       return move.companies.length > 0 ? `Suspend ${move.companies.join(', ')}: your Share Suspended card takes back the fall that hurts your holdings most.` : 'Suspend nothing: no fall this year hurts your holdings enough.';
     case 'coverDebt':

@@ -43,7 +43,7 @@ describe('Lot Auction hints', () => {
     const answer = hint(s, 'P1');
     const verdict = 30 > 1.2 * lot.value ? 'ACCEPT' : 'DECLINE';
     expect(answer.inputs).toEqual([{ type: verdict, player: 'P1' }]);
-    expect(M.hints!.explain(s, 'P1', [{ type: 'ACCEPT', player: 'P1' }])).toBe(`Accept the offer of 30 coins: your lot is worth ${lot.value}, so you gain ${30 - lot.value} coins by selling.`);
-    expect(M.hints!.explain(s, 'P1', [{ type: 'DECLINE', player: 'P1' }])).toMatch(new RegExp(`^Decline the offer of 30 coins: your lot is worth ${lot.value}`));
+    expect(M.hints!.explain(s, 'P1', [{ type: 'ACCEPT', player: 'P1' }])).toBe(`Accept the offer of 30 coins: your lot is worth ${lot.value} coins, so you gain ${30 - lot.value} coins by selling.`);
+    expect(M.hints!.explain(s, 'P1', [{ type: 'DECLINE', player: 'P1' }])).toMatch(new RegExp(`^Decline the offer of 30 coins: your lot is worth ${lot.value} coins`));
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The stock round's class debrief (debrief.ts through the platform's debriefTable): a period is a round, each
- * row is the position right after that round's payout, the starting capital is the scenario's 900, purchases,
+ * row is the position right after that round's payout, the starting capital is the net worth where play starts
+ * (SR-18: after round 1's bonus, 915 for PSR's director and 900 for the others), purchases,
  * offer-pass placements and absorptions are trades at their prices, and payouts are dividends.
  */
 import { describe, expect, it } from 'vitest';
@@ -42,7 +43,7 @@ describe('sr1876 debrief', () => {
     const g = game as Sr1876Game;
     const outcome = M.outcome(g)!;
     for (const seat of table.seats) {
-      expect(seat.startingCapital).toBe(900);
+      expect(seat.startingCapital).toBe(seat.player === 'P1' ? 915 : 900);
       // Each row is the net worth right after that round's payout, as the desk's chart records it.
       expect(seat.rows.map((r) => r.netWorth)).toEqual(g.netWorth[Number(seat.player.slice(1)) - 1].slice(1));
       expect(seat.finalNetWorth).toBe(outcome.ranking.find((r) => r.player === seat.player)!.score);

@@ -30,8 +30,8 @@ describe('sr1876 views', () => {
     // Round 1's bonus (EX-01): PSR leads alone and moves up from (1, 10) to (0, 10), 95 → 100.
     expect(view.modernity).toEqual({ round: 1, values: { PSR: 3, SFR: 2, ARR: 1, CRR: 1 }, leader: 'PSR', from: { r: 1, c: 10 }, to: { r: 0, c: 10 } });
     expect(view.companies[0]).toMatchObject({ code: 'PSR', name: 'Port of Spain Railway', token: { r: 0, c: 10 }, price: 100, poolPrice: 111, ipo: 4, treasury: 3, declared: 0, forSale: 4, pool: 0, cash: 285, director: 'P1', modernity: 3 });
-    // Net worth is measured from the scenario's deal, before the bonus: 900 for everyone (S-D22).
-    expect(view.netWorthHistory).toEqual({ P1: [900], P2: [900], P3: [900], P4: [900] });
+    // Returns are measured from where play starts, after the bonus (SR-18): the history starts at each seat's net worth now.
+    expect(view.netWorthHistory).toEqual({ P1: [915], P2: [900], P3: [900], P4: [900] });
     expect(view.declare).toEqual({ seat: view.priority, open: [view.companies.find((c) => c.director === view.priority)!.code], done: [] });
   });
 

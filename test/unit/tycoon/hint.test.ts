@@ -79,6 +79,9 @@ describe('Tycoon hints', () => {
       const sum = (M.views.private(m.game, m.player) as { handSums: Record<string, number> }).handSums[trade.company];
       expect(why).toContain(`${trade.qty.toLocaleString('en-US')} ${trade.company}`);
       expect(why).toContain(`your ${trade.company} cards add up to ${sum > 0 ? '+' : ''}${sum}`);
+      // Money always with its unit: a buy "at $20", never "at 20".
+      if (trade.type === 'buy') expect(why).toMatch(/ at \$\d/);
+      expect(why).not.toMatch(/ at \d/);
     }
   });
 
@@ -105,7 +108,7 @@ describe('Tycoon hints', () => {
     const s = (n: number) => (n > 0 ? `+${n}` : String(n));
     expect(explain(g, p, [{ type: 'sell', player: p, company: 'NOV', qty: 5000 }])).toMatch(new RegExp(`^Sell 5,000 NOV of your [\\d,]+: your NOV cards add up to ${s(sums.NOV).replace('+', '\\+')}`));
     expect(explain(g, p, [{ type: 'pass', player: p }])).toMatch(/^Pass: /);
-    expect(explain(g, p, [{ type: 'playLoan', player: p, card: 'A:LOAN:1' }])).toBe('Play your Loan card: it adds 100,000 to your cash now (§9.5), cash the next trades can use.');
+    expect(explain(g, p, [{ type: 'playLoan', player: p, card: 'A:LOAN:1' }])).toBe('Play your Loan card: it adds $100,000 to your cash now (§9.5), cash the next trades can use.');
     expect(explain(g, p, [])).toBe('Ready up: you owe nothing more in this window.');
   });
 });

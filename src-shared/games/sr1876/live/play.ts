@@ -9,9 +9,8 @@
 import type { ApplyOutcome, Rejection } from '../../../platform/module.ts';
 import { applyInPlace as applyRule, init } from '../engine.ts';
 import { defaultAction } from '../legal.ts';
-import { priceAt } from '../market.ts';
-import { actingSeats } from '../queries.ts';
-import type { SrAction, SrConfig, SrEvent } from '../types.ts';
+import { actingSeats, netWorth } from '../queries.ts';
+import type { SrAction, SrEvent } from '../types.ts';
 import { decodeInput, type Input, type SeatInput } from '../inputs.ts';
 import { toPlatformEvent, type PlatformSrEvent } from './events.ts';
 import { recordEvents } from './records.ts';
@@ -19,16 +18,6 @@ import type { Sr1876Game, Sr1876GameConfig } from './types.ts';
 import { innerKey, offerSeats, outerKey, seatIndex } from './windows.ts';
 
 const reject = (reason: string, message: string): Rejection => ({ ok: false, reason, message });
-
-/**
- * A seat's net worth as the scenario deals it, before round 1's modernity bonus moves a token (S-D22: 900 for
- * everyone in Trinidad Six), so every return is measured from the same start.
- */
-function startingNetWorth(config: SrConfig, seat: number): number {
-  const sc = config.scenario;
-  const co = sc.companies[seat];
-  return sc.startingCash[seat] + co.directorShares * priceAt(sc.grid, co.start);
-}
 
 export function createGame(config: Sr1876GameConfig, seed: number): Sr1876Game {
   const engine = { ...config.engine, seed: seed >>> 0 };
@@ -45,7 +34,10 @@ export function createGame(config: Sr1876GameConfig, seed: number): Sr1876Game {
     payout: null,
     lastPass: null,
     lastSale: null,
-    netWorth: state.players.map((_, seat) => [startingNetWorth(engine, seat)]),
+    // SR-18: returns are measured from the position play starts from, after round 1's modernity bonus (which
+    // init has applied) and before anyone's first move, so every return shown before a move is 0.0 %: the same
+    // figure as each seat's net worth in the first view (915 for PSR's director in Trinidad Six, 900 for the rest).
+    netWorth: state.players.map((_, seat) => [netWorth(state, seat)]),
   };
   recordEvents(game, events);
   refreshWindows(game);
