@@ -1,10 +1,11 @@
-// Writes docs/PHASES.md from the session machines' phase graphs (`npm run docs:phases`).
+// Writes docs/PHASES.md from every registered game's phase graph (`npm run docs:phases`): a game's own words
+// when its tools hook has them, else generated from its module (src-shared/platform/testing/phases-doc.ts).
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { renderPhasesDoc } from '../src-shared/games/sectors/phases-doc.ts';
-import { renderSr1876PhasesDoc } from '../src-shared/games/sr1876/live/phases-doc.ts';
-import { renderTycoonPhasesDoc } from '../src-shared/games/tycoon/live/phases-doc.ts';
+import { GAME_MODULES } from '../src-shared/games/registry.ts';
+import { GAME_TOOLS } from '../src-shared/games/tools.generated.ts';
+import { renderPhasesDocs } from '../src-shared/platform/testing/phases-doc.ts';
 
 const target = resolve(import.meta.dirname, '../docs/PHASES.md');
-writeFileSync(target, `${renderPhasesDoc()}\n${renderTycoonPhasesDoc()}\n${renderSr1876PhasesDoc()}`);
+writeFileSync(target, renderPhasesDocs(GAME_MODULES, (kind) => GAME_TOOLS[kind]));
 console.log(`wrote ${target}`);

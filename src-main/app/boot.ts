@@ -34,7 +34,8 @@ export type BootOptions = Omit<HostOptions, 'db' | 'version' | 'registry' | 'bot
   workerHeavy?: boolean;
 };
 
-export type BootedHost = { host: GameHost; db: Db; restored: string[]; downtimeMs: number; close(): void };
+/** `refused`: unfinished games left as they are, with why (another engine version of their rules, a kind this build lacks). */
+export type BootedHost = { host: GameHost; db: Db; restored: string[]; refused: { gameId: string; reason: string; message: string }[]; downtimeMs: number; close(): void };
 
 /** Options for a GameHost on `db`: this build's games and, unless given, bots deciding on the host's thread. */
 export function hostOptions(db: Db, options: BootOptions = {}): HostOptions {
@@ -49,11 +50,12 @@ export function bootHost(dataDir: string, options: BootOptions = {}): BootedHost
   const pool = options.workerBots && !options.bots ? new WorkerPoolBots({ budgetMs: options.botBudgetMs ?? DEFAULT_BOT_BUDGET_MS }) : null;
   const heavyWork = options.workerHeavy && !options.heavyWork ? new WorkerHeavyWork({ dbFile: db.name, version: HOST_VERSION }) : undefined;
   const host = new GameHost(hostOptions(db, { ...options, ...(pool ? { bots: pool } : {}), ...(heavyWork ? { heavyWork } : {}) }));
-  const { restored, downtimeMs } = host.start();
+  const { restored, refused, downtimeMs } = host.start();
   return {
     host,
     db,
     restored,
+    refused,
     downtimeMs,
     close: () => {
       host.stop();

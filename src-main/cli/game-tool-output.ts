@@ -1,7 +1,6 @@
 /**
- * Printing shared by every game's `npm run sim` and `npm run tournament` (sim.ts, sim-*.ts, tournament.ts,
- * tournament-*.ts): distributions, counts by key, percentages, decision-time tables, the machine line and the
- * matchup loop. One place, so that the games' reports read alike and a fix reaches all of them.
+ * Printing of `npm run sim` and `npm run tournament` (sim.ts, tournament.ts), the same for every game:
+ * distributions, counts by key, percentages, decision-time tables, the machine line and the matchup loop.
  */
 import { cpus } from 'node:os';
 

@@ -1,6 +1,6 @@
 /**
  * Shared pieces of the offline tools on stored games (replay, export, import): argument parsing, the game's
- * module, and state summaries. These tools work for every registered game: the host code they call is
+ * module, and state summaries; `everyGame` also gives the engine tools (sim, tournament, bench) every kind. These tools work for every registered game: the host code they call is
  * generic, so `--game` only states which kind of game the caller means (a stored game or file of another
  * kind is refused with the --game to use).
  */

@@ -7,6 +7,7 @@
 import type { AnyGameModule, BaseInput } from '../../src-shared/platform/module.ts';
 import { gameRegistry } from '../../src-shared/games/registry.ts';
 import { replayJournal } from '../host/game-file.ts';
+import { Refusal } from '../host/links.ts';
 import { GameRepository } from '../store/games.ts';
 import { Journal } from '../store/journal.ts';
 import { everyGame, fail, openData, parseToolArgs, requireKind, stateSummary } from './game-tools.ts';
@@ -34,7 +35,15 @@ function replay(module: AnyGameModule, argv: string[]): void {
   requireKind(module, gameId, record.kind);
   const entries = new Journal(db).read(gameId);
   db.close();
-  const { context, inputs } = replayJournal(module, record, entries);
+  // A game of other rules (ENGINE_VERSION_MISMATCH) is refused in words, not with a stack trace.
+  let replayed: ReturnType<typeof replayJournal>;
+  try {
+    replayed = replayJournal(module, record, entries);
+  } catch (e) {
+    if (e instanceof Refusal) fail(`game ${gameId}: ${e.message}`, 1);
+    throw e;
+  }
+  const { context, inputs } = replayed;
   if (context.engine === null) fail(`game ${gameId} has not started`, 1);
 
   // The journal's engine inputs, replayed from the start, pass through every state the game stood in.

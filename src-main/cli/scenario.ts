@@ -1,39 +1,25 @@
 /**
- * `npm run scenario -- [--game KIND] FILE.json`: plays a scenario file (docs/SCENARIOS.md) through the rules
- * engine of its game and prints its JSON transcript. The game is `--game`, else the file's top-level "game",
- * else Sectors (files written before the field existed). Exit code 0 when every expectation holds; 1 when one
- * fails, play stops with an error, or the file cannot be read or is not a valid scenario (the reason goes to
- * stderr); 2 when the game is unknown, has no scenario runner, or `--game` contradicts the file.
- * Sectors' runner is below; Stock Market Tycoon's is in scenario-tycoon.ts, the 1876 stock round's in
- * scenario-sr1876.ts.
+ * `npm run scenario -- [--game KIND] FILE.json`: plays a scenario file (docs/SCENARIOS.md) through the rules of
+ * its game and prints its JSON transcript. The game is `--game`, else the file's top-level "game", else Sectors
+ * (files written before the field existed). A game whose tools hook has a scenario format of its own (Sectors,
+ * Tycoon, the 1876 stock round) plays it; every other game plays the platform's module scenario format
+ * (platform/testing/module-scenario.ts). Exit code 0 when every expectation holds; 1 when one fails, play stops
+ * with an error, or the file cannot be read or is not a valid scenario (the reason goes to stderr); 2 when the
+ * game is unknown or `--game` contradicts the file.
  */
 import { readFileSync } from 'node:fs';
 import { gameRegistry } from '../../src-shared/games/registry.ts';
-import { failureLines, runScenarioFile, ScenarioError } from '../../src-shared/games/sectors/testing/scenario-runner.ts';
-import { sr1876Scenario } from './scenario-sr1876.ts';
-import { tycoonScenario } from './scenario-tycoon.ts';
-import { exitOnUsageError, takeGameOption, toolFor, UsageError } from './tool-args.ts';
+import type { AnyGameModule } from '../../src-shared/platform/module.ts';
+import type { PlayedScenario } from '../../src-shared/platform/testing/game-tools.ts';
+import { runModuleScenario } from '../../src-shared/platform/testing/module-scenario.ts';
+import { toolsOf } from './engine-tool-args.ts';
+import { exitOnUsageError, knownKind, takeGameOption, UsageError } from './tool-args.ts';
 
-type Played = { transcript: unknown; ok: boolean; counts: { checks: number; passed: number; failed: number }; stopped: number; failures: string[] };
-
-/** A game's scenario runner; `invalid` holds why a file is not a scenario of that game (nothing was played). */
-type ScenarioRunner = (raw: unknown) => Played | { invalid: string };
-
-const RUNNERS: Record<string, ScenarioRunner> = {
-  sectors(raw) {
-    let result;
-    try {
-      result = runScenarioFile(raw);
-    } catch (err) {
-      if (err instanceof ScenarioError) return { invalid: err.message };
-      throw err;
-    }
-    const stopped = ('scenarios' in result ? result.scenarios : [result]).filter((t) => t.error !== undefined).length;
-    return { transcript: result, ok: result.ok, counts: result.counts, stopped, failures: failureLines(result) };
-  },
-  tycoon: tycoonScenario,
-  sr1876: sr1876Scenario,
-};
+/** The game's own format when its tools hook has one, else the module scenario format. */
+function runnerFor(module: AnyGameModule): (raw: unknown) => PlayedScenario | { invalid: string } {
+  const own = toolsOf(module)?.scenario;
+  return own ? (raw) => own.run(raw) : (raw) => runModuleScenario(module, raw);
+}
 
 const USAGE = 'usage: npm run scenario -- [--game KIND] FILE.json';
 
@@ -76,12 +62,12 @@ function main(): void {
   }
 
   const declared = declaredGame(file, raw);
-  let run: ScenarioRunner;
+  let run: (raw: unknown) => PlayedScenario | { invalid: string };
   try {
     if (flag !== undefined && declared !== undefined && flag !== declared) {
       throw new UsageError(`${file}: the file is a scenario for "${declared}" but --game says "${flag}"`);
     }
-    run = toolFor(gameRegistry, RUNNERS, flag ?? declared ?? gameRegistry.defaultKind, 'the scenario runner');
+    run = runnerFor(gameRegistry.get(knownKind(gameRegistry, flag ?? declared ?? gameRegistry.defaultKind))!);
   } catch (err) {
     exitOnUsageError(err);
   }

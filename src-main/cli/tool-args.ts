@@ -1,9 +1,8 @@
 /**
  * What every offline game tool (sim, tournament, scenario, replay, export, import, benches, golden update) shares
  * on its command line: `--game KIND` resolved through the game registry, usage errors with their exit status,
- * and integer options. A tool is a table kind → implementation; the implementation parses the rest of the
- * arguments itself, because each game's tool has options of its own (Sectors' `--max-turns` means nothing to
- * another game).
+ * and integer options. A tool is a table kind → implementation (for every kind: `everyGame` in game-tools.ts); the
+ * implementation parses the rest of the arguments itself, with the game's options (game-options.ts).
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { GameRegistry } from '../../src-shared/platform/module.ts';

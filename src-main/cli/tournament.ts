@@ -1,95 +1,106 @@
 /**
- * `npm run tournament -- [--game KIND] --games N --seed S [--matchup all|medium|hard] [--budget MS] [--json]`:
- * bot levels play seat-rotated 4-player games on the rules engine alone (no host, no database) and the
- * command prints the tested bot's win rate with a 95 % Wilson interval, its places, and decision times per
- * phase type (median / p95 / max) for each level.
- *
- * Matchups: one Medium against three Easy, one Hard against three Medium; the tested bot sits in seat
- * (i mod 4) of game i, and game i uses seed S + i. A win is first place; k seats sharing first place
- * each score 1/k of a win. Exit status: 0 ok, 1 the engine refused a bot input, 2 bad arguments (an unknown
- * game, or a game without a tournament yet, included). Sectors' is below; Stock Market Tycoon's (with its own
- * options: --mode, --years) is in tournament-tycoon.ts.
+ * `npm run tournament -- [--game KIND] [--games N] [--seed S] [--matchup M | --a TESTED --b FIELD] [--players K]
+ * [--budget MS] [--paired] [--option K=V]… [--json]`: two bot levels of any registered game play seat-rotated
+ * games on its module alone (platform/testing/module-tournament.ts; no host, no database). Prints the tested
+ * bot's win rate with a 95 % Wilson interval, its places, mean final scores, the paired rate when asked, and
+ * decision times per phase (median / p95 / max) for each level.
+ * Exit status: 0 ok, 1 the module refused a bot input or a game did not end, 2 bad arguments.
  */
 import { gameRegistry } from '../../src-shared/games/registry.ts';
-import { makeConfig } from '../../src-shared/games/sectors/config.ts';
-import { MATCHUPS, runMatchup } from '../../src-shared/games/sectors/testing/tournament.ts';
-import { BOT_LEVELS } from '../../src-shared/games/sectors/bots/index.ts';
-import { HARD_BUDGET_MS } from '../../src-shared/games/sectors/bots/hard.ts';
-import { parseSeed } from '../../src-shared/rng.ts';
+import type { AnyGameModule } from '../../src-shared/platform/module.ts';
+import { matchupName, runModuleMatchup, standardMatchups, type ModuleMatchup } from '../../src-shared/platform/testing/module-tournament.ts';
+import { parseEngineToolArgs } from './engine-tool-args.ts';
+import { everyGame } from './game-tools.ts';
 import { commandLine, machineLine, matchupsFromArg, pct, playMatchups, timesTable, WIN_LINE, WIN_RULE } from './game-tool-output.ts';
-import { maxTurnsArg } from './sim-args.ts';
-import { gameUsageLine, integerArg, parseToolOptions, runGameCli, UsageError } from './tool-args.ts';
-import { tournamentTycoon } from './tournament-tycoon.ts';
-import { tournamentSr1876 } from './tournament-sr1876.ts';
+import { gameUsageLine, integerArg, runGameCli, UsageError } from './tool-args.ts';
 
-const USAGE = `usage: npm run tournament -- [--game KIND] [--games N] [--seed S] [--matchup all|medium|hard|TESTED:FIELD] [--budget MS] [--json]
-${gameUsageLine(gameRegistry, 19)}
-  --games N        games per matchup (default 100; 1..100000)
-  --seed S         first game seed (default 1); game i uses S + i
-  --matchup M      all (default), medium (Medium vs 3 Easy), hard (Hard vs 3 Medium), or any two levels
-                   as TESTED:FIELD, e.g. easy:random (levels: ${BOT_LEVELS.join(', ')})
-  --budget MS      the hard bot's time budget per decision (default ${HARD_BUDGET_MS})
-  --max-turns T    host option maxTurns: 8, 11, 15, 19 or 23 (default 8)
-  --json           print the results as JSON`;
+const COLUMN = 21;
 
-function fail(message: string): never {
-  throw new UsageError(`${message}\n${USAGE}`);
+export function tournamentUsage(module: AnyGameModule): string {
+  const levels = module.bots.levels.join(', ');
+  const standard = standardMatchups(module.bots.levels, 4).map((m) => `${m.tested} (${m.tested} vs ${m.field})`).join(', ');
+  return `usage: npm run tournament -- --game ${module.meta.kind} [--games N] [--seed S] [--matchup M | --a L --b L] [--players K] [--budget MS] [--paired] [--option K=V]... [--json]
+${gameUsageLine(gameRegistry, COLUMN)}
+  --games N          games per matchup (default 100; 1..100000)
+  --seed S           first game seed (default 1); game i uses S + i
+  --matchup M        all (default: ${standard || 'no standard pair'}), one tested level of those, or any two
+                     levels as TESTED:FIELD (levels: ${levels})
+  --a L, --b L       the same as --matchup L:L (the tested level, then the field's)
+  --players K        seats per game (default 4 or the nearest the game allows; ${module.meta.players.min}..${module.meta.players.max}); --seats K is the same
+  --budget MS        a thinking bot's time budget per decision (default: the bots' own)
+  --paired           play each game again with the field's level in the tested seat (the seat's luck taken out)
+  --review R         table option reviewSeconds 0..30 (default 5)
+  --json             print the results as JSON`;
 }
 
-const integer = (name: string, raw: string, min: number, max: number) => integerArg(name, raw, min, max, USAGE);
+function chooseMatchups(module: AnyGameModule, values: Record<string, unknown>, seats: number, usage: string): ModuleMatchup[] {
+  const levels: readonly string[] = module.bots.levels;
+  const fail = (message: string): never => {
+    throw new UsageError(`${message}\n${usage}`);
+  };
+  const isLevel = (x: unknown): x is string => typeof x === 'string' && levels.includes(x);
+  if (values.a !== undefined || values.b !== undefined) {
+    if (values.matchup !== undefined) fail('give either --matchup or --a/--b, not both');
+    if (!isLevel(values.a) || !isLevel(values.b)) fail(`--a and --b must both be levels: ${levels.join(', ')}`);
+    return [{ name: matchupName(values.a as string, values.b as string, seats), tested: values.a as string, field: values.b as string }];
+  }
+  const value = String(values.matchup ?? 'all');
+  const named = matchupsFromArg(value, standardMatchups(levels, seats), levels, (a, b) => matchupName(a, b, seats));
+  const chosen = named ?? (levels.includes(value) ? standardMatchups(levels, seats).filter((m) => m.tested === value) : null);
+  if (!chosen || chosen.length === 0) fail(`--matchup must be all, a tested level of the standard pairs, or TESTED:FIELD with levels ${levels.join(', ')}, got "${value}"`);
+  return chosen!;
+}
 
-function parse(argv: string[]) {
-  const { values } = parseToolOptions(argv, USAGE, {
+export function parseTournamentArgs(module: AnyGameModule, argv: string[]) {
+  // --seats is the 1876 stock round's old spelling of --players.
+  const seatsAt = argv.findIndex((x) => x === '--seats' || x.startsWith('--seats='));
+  const normalised = seatsAt < 0 ? argv : argv.map((x, i) => (i === seatsAt ? x.replace('--seats', '--players') : x));
+  const a = parseEngineToolArgs(module, normalised, tournamentUsage(module), {
     games: { type: 'string', default: '100' },
-    seed: { type: 'string', default: '1' },
-    matchup: { type: 'string', default: 'all' },
-    budget: { type: 'string', default: String(HARD_BUDGET_MS) },
-    'max-turns': { type: 'string', default: '8' },
-    json: { type: 'boolean', default: false },
-  });
-  const seed = parseSeed(values.seed);
-  if (!seed.ok || values.seed === '') fail(seed.ok ? '--seed must not be empty' : seed.message);
-  const matchups = matchupsFromArg(values.matchup, MATCHUPS, BOT_LEVELS, (a, b) => `${a}-vs-3-${b}`);
-  if (!matchups) fail(`--matchup must be all, medium, hard or TESTED:FIELD with levels ${BOT_LEVELS.join(', ')}, got "${values.matchup}"`);
-  const maxTurns = maxTurnsArg(values['max-turns'], USAGE);
+    matchup: { type: 'string' },
+    a: { type: 'string' },
+    b: { type: 'string' },
+    budget: { type: 'string' },
+    paired: { type: 'boolean', default: false },
+    'no-paired': { type: 'boolean', default: false },
+  }, COLUMN);
   return {
-    games: integer('games', values.games, 1, 100_000),
-    seed: seed.seed,
-    matchups,
-    budgetMs: integer('budget', values.budget, 1, 60_000),
-    maxTurns,
-    json: values.json,
+    ...a,
+    games: integerArg('games', String(a.values.games), 1, 100_000, a.usage),
+    matchups: chooseMatchups(module, a.values, a.players, a.usage),
+    budgetMs: a.values.budget === undefined ? undefined : integerArg('budget', String(a.values.budget), 1, 60_000, a.usage),
+    paired: a.values.paired === true && a.values['no-paired'] !== true,
   };
 }
 
-function tournamentSectors(argv: string[]): void {
-  const args = parse(argv);
-  const config = makeConfig(4, { maxTurns: args.maxTurns, reviewSeconds: 0 });
-  const chosen = args.matchups;
+export function tournament(module: AnyGameModule, argv: string[]): void {
+  const args = parseTournamentArgs(module, argv);
   const machine = machineLine();
-  const results = playMatchups(chosen, args, (m, onGame) =>
-    runMatchup(m, { config, games: args.games, firstSeed: args.seed, budgetMs: args.budgetMs, now: () => performance.now(), onGame }),
+  const results = playMatchups(args.matchups, args, (m, onGame) =>
+    runModuleMatchup(module, m, { config: args.config, games: args.games, firstSeed: args.seed, budgetMs: args.budgetMs, paired: args.paired, now: () => performance.now(), onGame: (i) => onGame(null, i) }),
   );
+  const options = Object.entries(args.options).map(([k, v]) => `${k}=${v}`).join(', ') || 'options default';
+  const config = `${module.meta.title}, ${args.players} seats, ${options}`;
   if (args.json) {
-    console.log(JSON.stringify({ command: commandLine('npm run tournament'), machine, config, budgetMs: args.budgetMs, winRule: WIN_RULE, results }, null, 2));
+    console.log(JSON.stringify({ command: commandLine('npm run tournament'), machine, game: module.meta.kind, config, options: args.options, budgetMs: args.budgetMs ?? null, winRule: WIN_RULE, results }, null, 2));
   } else {
-    const lines = [`machine  ${machine}`, `config   4 seats, maxTurns ${args.maxTurns}, other options default; hard budget ${args.budgetMs} ms per decision`, WIN_LINE];
+    const lines = [`machine  ${machine}`, `config   ${config}${args.budgetMs ? `; bot budget ${args.budgetMs} ms per decision` : ''}`, WIN_LINE];
     for (const r of results) {
       const w = r.winRate;
       lines.push(
         '',
         `${r.name}: ${r.games} games, seeds ${args.seed}..${(args.seed + r.games - 1) >>> 0}, tested seat rotated, ${r.seconds} s`,
-        `  ${r.tested} win rate ${pct(w.p)} (95% CI ${pct(w.low)}–${pct(w.high)}), wins ${Math.round(r.wins * 100) / 100}, places 1..4: ${r.places.join(' / ')}`,
-        `  mean final net worth: ${r.tested} ${r.meanNetWorth.tested}, each ${r.field} ${r.meanNetWorth.field}`,
-        `  refused bot inputs ${r.refused}${r.refused > 0 ? ` ${JSON.stringify(r.refusedReasons)}` : ''}`,
-        ...(r.hard ? [`  hard decisions ${r.hard.decisions}, fell back to medium (budget) ${r.hard.fellBack}, mean rollouts ${r.hard.meanRollouts}`] : []),
-        '  decision time per phase:',
+        `  ${r.tested} win rate ${pct(w.p)} (95% CI ${pct(w.low)}–${pct(w.high)}), wins ${Math.round(r.wins * 100) / 100}, places 1..${r.seats}: ${r.places.join(' / ')}`,
+        `  mean final score: ${r.tested} ${r.meanScore.tested}, each ${r.field} ${r.meanScore.field}`,
+        ...(r.paired ? [`  paired: ${r.tested} ahead of ${r.field} in the same seat and seed in ${pct(r.paired.rate.p)} (95% CI ${pct(r.paired.rate.low)}–${pct(r.paired.rate.high)}), mean gain ${r.paired.meanGain}`] : []),
+        `  refused bot inputs ${r.refused}${r.refused > 0 ? ` ${JSON.stringify(r.refusedReasons)}` : ''}, unfinished games ${r.unfinished}`,
+        "  decision time per phase (one seat's whole answer to a window):",
         ...timesTable(r.times, 'phase', 26, 6),
       );
     }
     console.log(lines.join('\n'));
   }
-  if (results.some((r) => r.refused > 0)) process.exitCode = 1;
+  if (results.some((r) => r.refused > 0 || r.unfinished > 0)) process.exitCode = 1;
 }
 
-await runGameCli('npm run tournament', process.argv.slice(2), { sectors: tournamentSectors, tycoon: tournamentTycoon, sr1876: tournamentSr1876 }, gameRegistry);
+if (import.meta.main) await runGameCli('npm run tournament', process.argv.slice(2), everyGame(gameRegistry, tournament), gameRegistry);

@@ -52,16 +52,24 @@ export class GameCommands {
 
   check(link: Link, command: CommandOf<'check'>): void {
     const session = this.requirePlayer(link, command.gameId, command.player);
+    const decoded = this.decode(session, command);
+    // The game's preview of the input (what it would cost, warnings) goes with every verdict on a well-formed
+    // input, refusals and a pause included: the form shows it while the player is still drafting.
+    const preview = decoded.ok ? session.module.preview?.(session.context.engine, decoded.input) : undefined;
+    const withPreview = preview === undefined || preview === null ? {} : { preview };
     if (session.context.timer.paused) {
-      link.send({ type: 'check_result', ok: false, reason: 'PAUSED', message: 'the game is paused', ...rid(command) });
+      link.send({ type: 'check_result', ok: false, reason: 'PAUSED', message: 'the game is paused', ...withPreview, ...rid(command) });
       return;
     }
     // A dry run on a scratch copy: nothing is applied or journaled.
-    const decoded = this.decode(session, command);
     const result = decoded.ok
       ? session.module.applyInPlace(session.module.copy(session.context.engine), decoded.input)
       : { ok: false as const, reason: 'MALFORMED_INPUT', message: decoded.message };
-    link.send(result.ok ? { type: 'check_result', ok: true, ...rid(command) } : { type: 'check_result', ok: false, reason: result.reason, message: result.message, ...rid(command) });
+    link.send(
+      result.ok
+        ? { type: 'check_result', ok: true, ...withPreview, ...rid(command) }
+        : { type: 'check_result', ok: false, reason: result.reason, message: result.message, ...withPreview, ...rid(command) },
+    );
   }
 
   /** The action's shape, checked by the game's input schema, as the input of the seat that acts. */

@@ -12,6 +12,7 @@ import { sessionMachineFor } from '../../src-shared/session/machine.ts';
 import type { SessionEvent } from '../../src-shared/session/types.ts';
 import type { GameRecord } from '../store/games.ts';
 import type { StoredJournalEntry } from '../store/journal.ts';
+import { engineMismatch, requireEngineVersion } from './engine-version.ts';
 
 export const GAME_FILE_VERSION = 1;
 
@@ -31,7 +32,10 @@ export const GameFileSchema = v.object({
   version: v.literal(GAME_FILE_VERSION),
   /** The game's kind; absent: 'sectors'. */
   game: v.optional(v.pipe(v.string(), v.maxLength(32))),
-  /** The engine version that wrote the file (a newer one than this build's is refused). */
+  /**
+   * The engine version of the game's rules (its module's `meta.engineVersion`); a file of another version than
+   * this build's is refused. Absent in files written before it existed: those are read as this build's version.
+   */
   engineVersion: v.optional(v.number()),
   /** The table's options; absent in Sectors files before game modules (then read from `config`). */
   table: v.optional(TableSchema),
@@ -50,11 +54,14 @@ export type GameFile = v.InferOutput<typeof GameFileSchema>;
 /**
  * Rebuilds the session from journal entries (no persistence, no clock) and returns the final context. `onEntry`
  * hears each entry the session took (one a finished game ignored is skipped) with the engine inputs it applied.
+ * Every replay of a stored game (export, history, class debrief, the replay tool) comes through here, so a game
+ * played under another engine version is refused here (ENGINE_VERSION_MISMATCH) before anything is replayed.
  */
 export function replayJournal(
   module: AnyGameModule, record: GameRecord, entries: StoredJournalEntry[], stopWhen?: (engine: unknown) => boolean,
   onEntry?: (event: SessionEvent, applied: readonly BaseInput[]) => void,
 ) {
+  requireEngineVersion(module, record.engineVersion);
   const actor = createActor(sessionMachineFor(module), { input: { gameId: record.id, kind: record.kind, seats: record.seats, options: record.options } });
   actor.start();
   const inputs: BaseInput[] = [];
@@ -85,7 +92,7 @@ export function finalOf(module: AnyGameModule, engine: unknown | null) {
 export function exportGame(module: AnyGameModule, record: GameRecord, entries: StoredJournalEntry[], app: string, now: number): GameFile {
   const { context, inputs } = replayJournal(module, record, entries);
   return {
-    format: module.meta.fileFormat, version: GAME_FILE_VERSION, game: module.meta.kind, engineVersion: module.meta.engineVersion, table: record.table,
+    format: module.meta.fileFormat, version: GAME_FILE_VERSION, game: module.meta.kind, engineVersion: record.engineVersion, table: record.table,
     app, name: record.name, exportedAt: now,
     seed: record.seed, config: record.config as GameFile['config'], seats: context.seats.map((s) => ({ player: s.player, name: s.name, kind: s.kind, botLevel: s.botLevel })),
     inputs,
@@ -126,7 +133,8 @@ function completedLegacyConfig(module: AnyGameModule, file: GameFile): GameFile 
   return { ...file, config: config as GameFile['config'] };
 }
 
-export type ParsedGameFile = { ok: true; file: GameFile; engine: unknown } | { ok: false; message: string };
+/** A refusal's `reason`, when it is not INVALID_GAME_FILE: ENGINE_VERSION_MISMATCH for a file of other rules. */
+export type ParsedGameFile = { ok: true; file: GameFile; engine: unknown } | { ok: false; message: string; reason?: 'ENGINE_VERSION_MISMATCH' };
 
 /** Checks a game file and replays it with its game's module; refuses files whose inputs the engine does not accept in order. */
 export function readGameFile(module: AnyGameModule, raw: unknown): ParsedGameFile {
@@ -134,9 +142,9 @@ export function readGameFile(module: AnyGameModule, raw: unknown): ParsedGameFil
   if (!parsed.success) return { ok: false, message: `not a ${module.meta.title} game file: ${parsed.issues[0].message}` };
   const file = completedLegacyConfig(module, parsed.output);
   if (file.format !== module.meta.fileFormat) return { ok: false, message: `not a ${module.meta.title} game file (format "${file.format}")` };
-  if (file.engineVersion !== undefined && file.engineVersion > module.meta.engineVersion) {
-    return { ok: false, message: `the file was written by a newer ${module.meta.title} engine (${file.engineVersion}; this one is ${module.meta.engineVersion})` };
-  }
+  // A file without the field predates it: it was written under the only rules there were, this build's.
+  const mismatch = engineMismatch(module, file.engineVersion ?? module.meta.engineVersion, 'file');
+  if (mismatch !== null) return { ok: false, reason: 'ENGINE_VERSION_MISMATCH', message: mismatch };
   const problems = [...(file.table ? tableOptionProblems(file.table) : []), ...module.config.problems(file.config)];
   if (problems.length > 0) return { ok: false, message: `invalid game config: ${problems.join('; ')}` };
   if (file.seats.length !== module.config.seats(file.config)) return { ok: false, message: 'the seat list does not match the config' };

@@ -32,7 +32,7 @@ export function readFileForImport(raw: unknown, registry: GameRegistry, moduleOf
   if (!opened.ok) throw new Refusal(opened.reason, opened.message);
   const module = moduleOf(kindOfFile(opened.file, registry) ?? registry.defaultKind);
   const parsed = readGameFile(module, opened.file);
-  if (!parsed.ok) throw new Refusal('INVALID_GAME_FILE', parsed.message);
+  if (!parsed.ok) throw new Refusal(parsed.reason ?? 'INVALID_GAME_FILE', parsed.message);
   return { file: parsed.file, module };
 }
 
@@ -52,7 +52,8 @@ export function recordFromFile(module: AnyGameModule, file: GameFile, now: numbe
   const names = uniqueNames(file.seats.map((s) => s.name));
   const graceSeconds = file.table?.graceSeconds ?? DEFAULT_TABLE_OPTIONS.graceSeconds;
   return {
-    id: randomUUID(), kind: module.meta.kind, name, config: file.config, seed: file.seed,
+    // readGameFile refused a file of other rules, so the game is played under this build's (the file's, if it says).
+    id: randomUUID(), kind: module.meta.kind, engineVersion: file.engineVersion ?? module.meta.engineVersion, name, config: file.config, seed: file.seed,
     table: file.table ?? tableOptionsFrom(file.config, graceSeconds),
     seats: file.seats.map((s, i) => ({ player: s.player, name: names[i], kind: s.kind, botLevel: (s.botLevel as SeatInfo['botLevel']) ?? null, lostAt: null })),
     options: { graceMs: graceSeconds * 1000 }, status: 'LOBBY', createdAt: now, finishedAt: null,
@@ -80,7 +81,7 @@ export function recordForNewGame(module: AnyGameModule, command: Omit<CommandOf<
     seed = parsed.seed;
   }
   return {
-    id: randomUUID(), kind: module.meta.kind,
+    id: randomUUID(), kind: module.meta.kind, engineVersion: module.meta.engineVersion,
     name: command.name ?? `${module.meta.title} ${new Date(now).toISOString().slice(0, 16).replace('T', ' ')}`,
     config, seed, table,
     seats: seats.map((s, i): SeatInfo => ({ player: `P${i + 1}`, name: names[i], kind: s.kind, botLevel: s.kind === 'bot' ? (s.botLevel ?? 'random') : null, lostAt: null })),

@@ -15,6 +15,7 @@ import type { Db } from '../store/database.ts';
 import type { GameRecord, GameRepository } from '../store/games.ts';
 import type { Journal } from '../store/journal.ts';
 import type { SnapshotRepository } from '../store/snapshots.ts';
+import { requireEngineVersion } from './engine-version.ts';
 import { Refusal } from './links.ts';
 import { HOST_VERSION } from './version.ts';
 
@@ -56,6 +57,8 @@ export class GameSession {
     this.deps = deps;
     this.transaction = deps.db.transaction((event: SessionEvent, apply: () => void) => this.writeEvent(event, apply));
     this.module = deps.moduleOf(record.kind);
+    // Before anything is read or run: a game of other rules is refused, its rows untouched.
+    requireEngineVersion(this.module, record.engineVersion);
     this.runner = new SessionRunner(
       this.module,
       { gameId: record.id, kind: record.kind, seats: record.seats, options: record.options },
@@ -78,11 +81,14 @@ export class GameSession {
 
   /**
    * Rebuilds a game from its newest snapshot plus the journal after it, without re-journaling anything; then
-   * the caller sends RESTARTED so deadlines skip the downtime. A snapshot written by another machine or engine
-   * version is never run: the game is rebuilt from the whole journal instead.
+   * the caller sends RESTARTED so deadlines skip the downtime. A game played under another engine version is
+   * refused (ENGINE_VERSION_MISMATCH: engine-version.ts) before its snapshot or journal is read. A snapshot of
+   * another session machine version (or, from a damaged store, engine version) is never run: the game is rebuilt
+   * from its whole journal instead, which the game's own rules wrote.
    */
   static restore(record: GameRecord, deps: SessionDeps, known?: { seq: number; machine: unknown }): GameSession {
     const module = deps.moduleOf(record.kind);
+    requireEngineVersion(module, record.engineVersion);
     // `known`: the snapshot the caller has just written (an adopted import), so it is not read back.
     const latest = known ? { ...known, machineVersion: MACHINE_VERSION, engineSchema: module.meta.engineVersion } : deps.snapshots.latest(record.id);
     const usable = latest && latest.machineVersion === MACHINE_VERSION && latest.engineSchema === module.meta.engineVersion ? latest : null;

@@ -161,7 +161,7 @@ export class HistoryDesk {
       throw new Refusal('FACILITATOR_ONLY', 'only the facilitator can browse a game still being played (everyone can once it has finished)');
     }
     if (record.status === 'LOBBY') throw new Refusal('GAME_NOT_RUNNING', 'the game has not started: it has no history yet');
-    this.deps.moduleOf(record.kind);
+    this.deps.moduleFor(record);
     this.work.run({ kind: 'history', record, step: command.step, now: this.deps.now(), ...rid(command) }, (result) => this.deps.answer(link, result));
   }
 
@@ -170,14 +170,15 @@ export class HistoryDesk {
     const record = this.deps.record(command.gameId);
     if (!link.options.local && !link.grants.get(record.id)?.facilitator) throw new Refusal('FACILITATOR_ONLY', 'only the facilitator (or the host machine) can play on from a past step');
     if (record.status !== 'FINISHED') throw new Refusal('GAME_NOT_FINISHED', 'play on from a step of a finished game only');
-    this.deps.moduleOf(record.kind);
+    this.deps.moduleFor(record);
     this.work.run({ kind: 'play_from', record, step: command.step, seat: command.seat, now: this.deps.now(), ...rid(command) }, (result) => this.deps.answer(link, result));
   }
 }
 
 export type HistoryDeps = {
   record(gameId: string): GameRecord;
-  moduleOf(kind: string): AnyGameModule;
+  /** The module that replays `record`; refused for a kind this build lacks or a game of other rules (engine-version.ts). */
+  moduleFor(record: GameRecord): AnyGameModule;
   now(): number;
   /** The host's answer to a finished job: the event, a new game to adopt, or a refusal. */
   answer(link: Link, result: JobResult): void;

@@ -122,7 +122,7 @@ export class GameHost implements HostCore {
     this.commands = new GameCommands(this, this.seats);
     this.work = options.heavyWork ?? inProcessWork({ registry: options.registry, journal: (id) => this.journal.read(id), version: this.version, histories: new HistoryCache() });
     this.history = new HistoryDesk(this.work, {
-      record: (id) => this.requireRecord(id), moduleOf: (kind) => this.tables.moduleOf(kind), now: () => this.clock.now(),
+      record: (id) => this.requireRecord(id), moduleFor: (record) => this.tables.moduleFor(record), now: () => this.clock.now(),
       answer: (link, result) => this.answerJob(link, result),
       // A finished table dealt like tables still playing shows its whole deal: its watchers wait with the others.
       hidden: (gameId) => this.deals.held(gameId) !== null,
@@ -204,21 +204,30 @@ export class GameHost implements HostCore {
   /**
    * Resumes every unfinished game from its newest snapshot plus the journal after it. Time the host was
    * down (since its last heartbeat) is given back to every running window; human seats count as
-   * disconnected until their players come back (so the grace period applies to them).
+   * disconnected until their players come back (so the grace period applies to them). A game this build cannot
+   * play — of a kind it lacks, or played under another engine version — stays as it is, untouched and not
+   * running, and is listed in `refused` with the reason (every later command on it is refused the same way).
    */
-  start(): { restored: string[]; downtimeMs: number } {
+  start(): { restored: string[]; refused: { gameId: string; reason: string; message: string }[]; downtimeMs: number } {
     const now = this.clock.now();
     const last = this.settings.get<number>(HEARTBEAT_KEY);
     const downtimeMs = last === null ? 0 : Math.max(0, now - last);
     const restored: string[] = [];
+    const refused: { gameId: string; reason: string; message: string }[] = [];
     for (const record of this.games.unfinished()) {
-      this.tables.restore(record).send({ type: 'RESTARTED', at: now, downtimeMs });
+      const session = this.tables.restoreIfPlayable(record);
+      if (session instanceof Refusal) {
+        refused.push({ gameId: record.id, reason: session.reason, message: session.message });
+        console.error(`game ${record.id} ("${record.name}") is not resumed: ${session.message}`);
+        continue;
+      }
+      session.send({ type: 'RESTARTED', at: now, downtimeMs });
       this.lifecycle.markAbsent(record.id);
       restored.push(record.id);
     }
     this.profiles.creditLeftovers((gameId) => this.requireSession(gameId));
     this.beat();
-    return { restored, downtimeMs };
+    return { restored, refused, downtimeMs };
   }
 
   stop(): void {
@@ -306,7 +315,8 @@ export class GameHost implements HostCore {
       case 'export_game': {
         if (!link.options.local) this.requireFacilitator(link, command.gameId);
         const record = this.requireRecord(command.gameId);
-        this.tables.moduleOf(record.kind);
+        // Refused now, not after a replay: a kind this build does not play, or a game of other rules.
+        this.tables.moduleFor(record);
         // The whole game is replayed to write the file: heavy work, answered when it is done.
         this.work.run({ kind: 'export', record, passphrase: command.passphrase, now: this.clock.now(), ...rid(command) }, (result) => this.answerJob(link, result));
         return;

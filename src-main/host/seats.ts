@@ -188,6 +188,8 @@ export class SeatDesk {
 
   spectate(link: Link, command: CommandOf<'spectate'>): void {
     const gameId = this.guarded(link, 'code', () => this.gameByCode(command.code));
+    // Before any role is given: a game this build cannot rebuild (another engine version) is refused outright.
+    this.host.requireSession(gameId);
     const role = command.projector ? 'projector' : 'spectator';
     grantOf(link, gameId).watcher = role;
     link.send({ type: 'joined', gameId, joinCode: this.joinCode(gameId), role, ...rid(command) });
@@ -204,6 +206,7 @@ export class SeatDesk {
       }
       return id;
     });
+    this.host.requireSession(gameId);
     grantOf(link, gameId).facilitator = true;
     link.send({ type: 'joined', gameId, joinCode: this.joinCode(gameId), role: 'facilitator', ...rid(command) });
     this.host.sendView(link, gameId);

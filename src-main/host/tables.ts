@@ -9,6 +9,7 @@ import type { GameRecord, GameRepository } from '../store/games.ts';
 import { GameSession, type SessionDeps } from './game-session.ts';
 import { MACHINE_VERSION } from '../../src-shared/session/machine.ts';
 import type { PreparedImport } from './heavy/prepare-import.ts';
+import { requireEngineVersion } from './engine-version.ts';
 import { Refusal } from './links.ts';
 import { HOST_VERSION } from './version.ts';
 
@@ -41,6 +42,13 @@ export class Tables {
   moduleOf(kind: string): AnyGameModule {
     const module = this.registry.get(kind);
     if (!module) throw new Refusal('GAME_KIND_UNKNOWN', `this host does not play "${kind}" (it plays ${this.registry.kinds().join(', ')})`);
+    return module;
+  }
+
+  /** The module that replays stored game `record`: refused when the game was played under another engine version. */
+  moduleFor(record: GameRecord): AnyGameModule {
+    const module = this.moduleOf(record.kind);
+    requireEngineVersion(module, record.engineVersion);
     return module;
   }
 
@@ -82,6 +90,20 @@ export class Tables {
   /** A game resumed from the store (host start). */
   restore(record: GameRecord): GameSession {
     return this.attach(GameSession.restore(record, this.deps));
+  }
+
+  /**
+   * `restore`, or the refusal of a game this build cannot play — a kind it lacks, other rules of it — given back
+   * instead of thrown: refused before its snapshot or journal is read and before a session is kept, so the game
+   * stays exactly as stored. Any other failure is thrown.
+   */
+  restoreIfPlayable(record: GameRecord): GameSession | Refusal {
+    try {
+      return this.restore(record);
+    } catch (err) {
+      if (err instanceof Refusal && (err.reason === 'GAME_KIND_UNKNOWN' || err.reason === 'ENGINE_VERSION_MISMATCH')) return err;
+      throw err;
+    }
   }
 
   /**

@@ -8,6 +8,11 @@ export type GameRecord = {
   id: string;
   /** The game module's kind ('sectors', …): which rules play this game. */
   kind: string;
+  /**
+   * The module's engine version the game was created (or imported) under: its journal means what it says only
+   * under those rules, so a build whose module has another version refuses to replay it (host/engine-version.ts).
+   */
+  engineVersion: number;
   name: string;
   /** The game's own config (its module validates it). */
   config: unknown;
@@ -22,7 +27,7 @@ export type GameRecord = {
 };
 
 type Row = {
-  id: string; kind: string; name: string; config: string; seed: number; seats: string; options: string;
+  id: string; kind: string; engine_version: number; name: string; config: string; seed: number; seats: string; options: string;
   table_options: string | null; status: string; created_at: number; finished_at: number | null;
 };
 
@@ -30,7 +35,7 @@ function fromRow(row: Row): GameRecord {
   const config = JSON.parse(row.config) as Record<string, unknown>;
   const options = JSON.parse(row.options) as SessionOptions;
   return {
-    id: row.id, kind: row.kind, name: row.name, config, seed: row.seed,
+    id: row.id, kind: row.kind, engineVersion: row.engine_version, name: row.name, config, seed: row.seed,
     // Games stored before table options were their own column kept them in their (Sectors) config.
     table: row.table_options ? (JSON.parse(row.table_options) as TableOptions) : tableOptionsFrom(config, options.graceMs === undefined ? undefined : options.graceMs / 1000),
     seats: JSON.parse(row.seats) as SeatInfo[], options,
@@ -48,11 +53,11 @@ export class GameRepository {
 
   insert(game: GameRecord): void {
     prepared(this.db, 
-        `INSERT INTO games (id, kind, name, config, seed, seats, options, table_options, status, created_at, finished_at)
-         VALUES (@id, @kind, @name, @config, @seed, @seats, @options, @tableOptions, @status, @createdAt, @finishedAt)`,
+        `INSERT INTO games (id, kind, engine_version, name, config, seed, seats, options, table_options, status, created_at, finished_at)
+         VALUES (@id, @kind, @engineVersion, @name, @config, @seed, @seats, @options, @tableOptions, @status, @createdAt, @finishedAt)`,
       )
       .run({
-        id: game.id, kind: game.kind, name: game.name, seed: game.seed, status: game.status, createdAt: game.createdAt, finishedAt: game.finishedAt,
+        id: game.id, kind: game.kind, engineVersion: game.engineVersion, name: game.name, seed: game.seed, status: game.status, createdAt: game.createdAt, finishedAt: game.finishedAt,
         config: JSON.stringify(game.config), seats: JSON.stringify(game.seats), options: JSON.stringify(game.options), tableOptions: JSON.stringify(game.table),
       });
   }

@@ -138,4 +138,10 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX rejected_orders_game ON rejected_orders(game_id);
   `,
+  // 8: the rules each game is played under — its module's engine version, recorded when the game is created or
+  // imported and checked before its journal is replayed (a game of other rules is refused, never re-read). Every
+  // module was at engine version 1 when this column came, so every game stored before it was played under 1.
+  `
+  ALTER TABLE games ADD COLUMN engine_version INTEGER NOT NULL DEFAULT 1;
+  `,
 ];

@@ -15,7 +15,8 @@ export type SessionInfo = HostEventOf<'view'>['session'];
 export type WindowInfo = NonNullable<SessionInfo['window']>;
 export type GameSummary = HostEventOf<'games'>['games'][number];
 export type { RememberedEntry, RememberedGame } from './game-memory.ts';
-export type Outcome = { ok: true } | { ok: false; reason: string; message: string };
+/** A command's outcome; a `check`'s carries the game's `preview` of the input when the game gives one. */
+export type Outcome = { ok: true; preview?: unknown } | { ok: false; reason: string; message: string; preview?: unknown };
 /** A join by name at a class table waits for the teacher: whose seat it asks for, and at which table. */
 export type JoinPending = { name: string; table: string };
 /** The answer to a hint request: the strongest bot's move and why, or the host's refusal. */
@@ -425,7 +426,10 @@ export class Desk {
   async check(player: PlayerId, action: ActionBase): Promise<Outcome> {
     if (!this.game) return { ok: false, reason: 'NO_GAME', message: 'not in a game' };
     const answer = await this.client.request({ type: 'check', gameId: this.game.gameId, player, action: action as CommandOf<'check'>['action'] });
-    if (answer.type === 'check_result') return answer.ok ? { ok: true } : { ok: false, reason: answer.reason ?? 'REFUSED', message: answer.message ?? '' };
+    if (answer.type === 'check_result') {
+      const preview = answer.preview === undefined ? {} : { preview: answer.preview };
+      return answer.ok ? { ok: true, ...preview } : { ok: false, reason: answer.reason ?? 'REFUSED', message: answer.message ?? '', ...preview };
+    }
     return outcome(answer);
   }
 

@@ -1,34 +1,21 @@
 /**
  * Every game the renderer can show, by kind, and the contract a game's UI keeps with the shell. The shell
- * (App, screens, components, client) reaches a game only through this file (a test enforces it):
+ * (App, screens, components, client) reaches a game only through this file (a test enforces it). No game is
+ * named here: a game is found by its files (Vite's import.meta.glob, at build time and in vitest alike):
  *
- * - at once, an entry's light data: title, seat range, bot levels, the new-game form's option specs (from
- *   src-shared/games/<kind>/options.ts, no engine) and layout, and the game's words (its strings namespace),
- *   which the start screen needs before any game is open;
- * - on demand, `load()`: the game's UI (board, end-screen part, help), a separate chunk with its components.
+ * - at once, its light data: src-shared/games/<kind>/manifest.ts (title, seat range, bot levels, the new-game
+ *   form's option specs, lesson estimate; no engine) and src-renderer/games/<kind>/entry.ts (the form's layout
+ *   and the game's words, its strings namespace), which the start screen needs before any game is open;
+ * - on demand, the entry's `load()`: the game's UI (board, end-screen part, help), a separate chunk.
  */
+/// <reference types="vite/client" />
 import type { Component, Snippet } from 'svelte';
 import type { ComparableOptions } from '../../src-shared/platform/debrief.ts';
 import type { GameLesson } from '../../src-shared/platform/lesson.ts';
-import type { BotLevel, OptionSpec } from '../../src-shared/platform/module.ts';
-import { AUCTION_LESSON } from '../../src-shared/games/auction/lesson.ts';
-import { AUCTION_BOT_LEVELS, AUCTION_DEFAULT_BOT_LEVEL, AUCTION_META, AUCTION_OPTIONS } from '../../src-shared/games/auction/options.ts';
-import { SECTORS_LESSON } from '../../src-shared/games/sectors/lesson.ts';
-import { SECTORS_BOT_LEVELS, SECTORS_DEFAULT_BOT_LEVEL, SECTORS_META, SECTORS_OPTIONS } from '../../src-shared/games/sectors/options.ts';
-import { SR1876_LESSON } from '../../src-shared/games/sr1876/lesson.ts';
-import { SR1876_BOT_LEVELS, SR1876_DEFAULT_BOT_LEVEL, SR1876_META, SR1876_OPTIONS } from '../../src-shared/games/sr1876/options.ts';
-import { TYCOON_LESSON } from '../../src-shared/games/tycoon/lesson.ts';
-import { TYCOON_BOT_LEVELS, TYCOON_DEFAULT_BOT_LEVEL, TYCOON_META, TYCOON_OPTIONS } from '../../src-shared/games/tycoon/options.ts';
+import { inOfferOrder, type GameManifest } from '../../src-shared/platform/manifest.ts';
+import type { BotLevel, MoneyUnit, OptionSpec } from '../../src-shared/platform/module.ts';
 import type { ActionBase, Desk, LogEvent, Outcome } from '../client/desk.svelte.ts';
 import type { Params } from '../lib/i18n.ts';
-import { AUCTION_FORM } from './auction/form.ts';
-import { lookup as auctionLookup } from './auction/i18n.ts';
-import { SECTORS_FORM } from './sectors/form.ts';
-import { lookup as sectorsLookup } from './sectors/i18n.ts';
-import { SR1876_FORM } from './sr1876/form.ts';
-import { lookup as sr1876Lookup } from './sr1876/i18n.ts';
-import { TYCOON_FORM } from './tycoon/form.ts';
-import { lookup as tycoonLookup } from './tycoon/i18n.ts';
 
 // ---------------------------------------------------------------- the new-game form
 
@@ -174,6 +161,8 @@ export type GameEntry = {
   kind: string;
   title: string;
   players: { min: number; max: number };
+  /** How the game writes an amount of its money ("$" before the number); absent: the game has no money. */
+  money?: MoneyUnit;
   /** The bot levels the game plays (the host refuses others) and the one a new bot seat starts with. */
   botLevels: readonly BotLevel[];
   defaultBotLevel: BotLevel;
@@ -191,53 +180,31 @@ export type GameEntry = {
   lesson?: GameLesson;
 };
 
-const ENTRIES: readonly GameEntry[] = [
-  {
-    ...SECTORS_META,
-    botLevels: SECTORS_BOT_LEVELS,
-    defaultBotLevel: SECTORS_DEFAULT_BOT_LEVEL,
-    options: SECTORS_OPTIONS,
-    form: SECTORS_FORM,
-    lookup: sectorsLookup,
-    lesson: SECTORS_LESSON,
-    load: async () => (await import('./sectors/index.ts')).sectorsUi,
-  },
-  {
-    ...AUCTION_META,
-    botLevels: AUCTION_BOT_LEVELS,
-    defaultBotLevel: AUCTION_DEFAULT_BOT_LEVEL,
-    options: AUCTION_OPTIONS,
-    form: AUCTION_FORM,
-    lookup: auctionLookup,
-    lesson: AUCTION_LESSON,
-    load: async () => (await import('./auction/index.ts')).auctionUi,
-  },
-  {
-    ...TYCOON_META,
-    botLevels: TYCOON_BOT_LEVELS,
-    defaultBotLevel: TYCOON_DEFAULT_BOT_LEVEL,
-    options: TYCOON_OPTIONS,
-    form: TYCOON_FORM,
-    lookup: tycoonLookup,
-    lesson: TYCOON_LESSON,
-    load: async () => (await import('./tycoon/index.ts')).tycoonUi,
-  },
-  {
-    ...SR1876_META,
-    botLevels: SR1876_BOT_LEVELS,
-    defaultBotLevel: SR1876_DEFAULT_BOT_LEVEL,
-    options: SR1876_OPTIONS,
-    form: SR1876_FORM,
-    lookup: sr1876Lookup,
-    lesson: SR1876_LESSON,
-    load: async () => (await import('./sr1876/index.ts')).sr1876Ui,
-  },
-];
+/** What a game's src-renderer/games/<kind>/entry.ts exports as `entry`: its UI's part of its GameEntry. */
+export type GameUiEntry = Pick<GameEntry, 'form' | 'lookup' | 'load'>;
+
+/** The kind a folder's path names (`…/games/<kind>/manifest.ts`, `./<kind>/entry.ts`). */
+const kindOf = (path: string): string => /([^/]+)\/(?:manifest|entry)\.ts$/.exec(path)![1];
+const byKind = <T>(files: Record<string, T>): Map<string, T> => new Map(Object.entries(files).map(([path, value]) => [kindOf(path), value]));
+
+/** Every game's manifest and UI entry, found by path; a game needs both (test/renderer/game-contract.test.ts says which lacks what). */
+export const MANIFESTS_FOUND = byKind(import.meta.glob<GameManifest>('../../src-shared/games/*/manifest.ts', { eager: true, import: 'manifest' }));
+export const UI_ENTRIES_FOUND = byKind(import.meta.glob<GameUiEntry>('./*/entry.ts', { eager: true, import: 'entry' }));
 
 /** The kind a host that does not name one plays (hosts before game modules only played Sectors). */
 export const DEFAULT_KIND = 'sectors';
 
-/** Every game this build can show, the default one first (the new-game form offers them in this order). */
+const ENTRIES: readonly GameEntry[] = inOfferOrder(
+  [...MANIFESTS_FOUND].flatMap(([kind, manifest]) => {
+    const ui = UI_ENTRIES_FOUND.get(kind);
+    if (!ui) return [];
+    const { title, players, options, botLevels, defaultBotLevel, lesson, money } = manifest;
+    return [{ kind, title, players, options, botLevels, defaultBotLevel, ...(lesson ? { lesson } : {}), ...(money ? { money } : {}), ...ui }];
+  }),
+  DEFAULT_KIND,
+);
+
+/** Every game this build can show, the default one first, then by title (the new-game form offers them in this order). */
 export function gameEntries(): readonly GameEntry[] {
   return ENTRIES;
 }

@@ -1,14 +1,20 @@
 /**
  * Every game this build plays. Only composition roots import this file (Electron main, `npm run serve`,
- * the CLIs, tests): the platform layers receive the registry and never name a game.
+ * the CLIs, tests): the platform layers receive the registry and never name a game. No game is named here
+ * either: each game folder with a manifest.ts is one (registry.generated.ts, `npm run games:registry`).
  */
+import { inOfferOrder, moduleOf, type GameManifest } from '../platform/manifest.ts';
 import { registryOf, type AnyGameModule } from '../platform/module.ts';
-import { auctionModule } from './auction/module.ts';
-import { sectorsModule } from './sectors/module.ts';
-import { sr1876Module } from './sr1876/module.ts';
-import { tycoonModule } from './tycoon/module.ts';
-
-export const GAME_MODULES: readonly AnyGameModule[] = [sectorsModule, auctionModule, tycoonModule, sr1876Module];
+import { GAME_FOLDERS } from './registry.generated.ts';
 
 /** Sectors is the default kind: clients written before `create_game.game` existed keep creating Sectors games. */
-export const gameRegistry = registryOf(GAME_MODULES, 'sectors');
+export const DEFAULT_KIND = 'sectors';
+
+/** Every game's manifest, the default game first, then by title (the order every list of games uses). */
+export const GAME_MANIFESTS: readonly GameManifest[] = inOfferOrder(GAME_FOLDERS.map((f) => f.manifest), DEFAULT_KIND);
+
+const byKind = new Map(GAME_FOLDERS.map((f) => [f.manifest.kind, f]));
+
+export const GAME_MODULES: readonly AnyGameModule[] = GAME_MANIFESTS.map((m) => moduleOf(byKind.get(m.kind)!));
+
+export const gameRegistry = registryOf(GAME_MODULES, DEFAULT_KIND);

@@ -36,7 +36,13 @@ export type GameMeta = {
    * The class report prints every amount with it. Absent: the game has no money (amounts are plain numbers).
    */
   money?: MoneyUnit;
-  /** Bumped whenever the same inputs could give a different state: snapshots of another version are rebuilt. */
+  /**
+   * The version of the game's rules (a whole number, from 1). Raise it whenever the same config, seed and inputs
+   * could reach a different state. Every stored game records the version it was created or imported under, and
+   * game files carry it (`engineVersion`): the platform replays a journal or file only under the version that
+   * wrote it, and refuses one of another version with both named (ENGINE_VERSION_MISMATCH), never re-reading it
+   * under these rules. Leave it unchanged for changes that keep every state (views, bots, hints, texts).
+   */
   engineVersion: number;
   /** The game file format's name (`format` in exported files). */
   fileFormat: string;
@@ -189,6 +195,13 @@ export interface GameModule<Config = unknown, State = unknown, Input extends Bas
   };
   /** Broken invariants of a state (empty when sound); the fuzz and crash tests call it. */
   invariants(state: State): string[];
+  /**
+   * What an input would do if it were applied now, for the form that drafts it (costs, cash after, warnings):
+   * the host adds it to `check_result.preview` whether the engine would accept the input or not, so the board
+   * shows the rules' numbers and computes none itself (issue 23). Plain JSON; null when the game has nothing to
+   * preview for that input. Read `state` only, never change it; it must show only what `input.player` may see.
+   */
+  preview?(state: State, input: Input): unknown;
   /** Local profile progression (unlocks earned by finishing games); see ProgressHook. */
   progress?: ProgressHook<State, Config>;
   /**

@@ -66,6 +66,8 @@ export const CheckResultEvent = v.strictObject({
   ok: v.boolean(),
   reason: v.optional(v.string()),
   message: v.optional(v.string()),
+  /** The game's preview of the input (GameModule.preview: costs, cash after, warnings), when it has one. */
+  preview: v.optional(v.unknown()),
   requestId,
 });
 

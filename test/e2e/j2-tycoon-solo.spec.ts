@@ -36,6 +36,12 @@ async function step(page: Page): Promise<Step> {
   });
 }
 
+/** Whether any control the loop below answers is there to press now. */
+async function somethingToPress(page: Page): Promise<boolean> {
+  for (const id of ['tycoon-continue', 'tycoon-pass', 'tycoon-suspend-none', 'ready-button']) if (await enabled(page.getByTestId(id))) return true;
+  return false;
+}
+
 async function moment(page: Page): Promise<string> {
   const s = await step(page);
   return `${s.id}|${s.status}|${await visible(page.getByTestId('end-screen'))}`;
@@ -57,7 +63,8 @@ test('J2: a newcomer plays two years of Tycoon solo, and every year-end step wai
   await snap(page, '01-start');
 
   // A profile: who is playing at this screen.
-  await page.getByTestId('profile-name').fill('Newcomer');
+  // Profiles live on the host, which every spec shares, and names are unique (tycoon-solo.spec makes "Newcomer").
+  await page.getByTestId('profile-name').fill('Nadia');
   await page.getByTestId('profile-create').click();
   await expect(page.getByTestId('profile-active')).toHaveValue(/.+/);
 
@@ -65,13 +72,13 @@ test('J2: a newcomer plays two years of Tycoon solo, and every year-end step wai
   await page.getByTestId('solo-game').selectOption('tycoon');
   await expect(page.getByTestId('solo-body')).toContainText('Stock Market Tycoon');
   await expect(page.getByTestId('solo-body')).toContainText('every result until you press Continue');
-  await expect(page.getByTestId('solo-name')).toHaveAttribute('placeholder', 'Newcomer');
+  await expect(page.getByTestId('solo-name')).toHaveAttribute('placeholder', 'Nadia');
   await snap(page, '02-profile-and-solo-card');
 
   // A short game: the new-game form (two market years). The seat carries the profile's name; bots in seat order.
   await page.getByTestId('new-game').click();
   await page.getByTestId('game-kind').selectOption('tycoon');
-  await expect(page.getByTestId('seat-name-0')).toHaveValue('Newcomer');
+  await expect(page.getByTestId('seat-name-0')).toHaveValue('Nadia');
   for (const i of [1, 2, 3]) await page.getByTestId(`seat-kind-${i}`).selectOption('bot');
   for (const i of [1, 2, 3]) await expect(page.getByTestId(`seat-name-${i}`)).toHaveValue(`Bot ${i}`);
   // One human against bots: no timers, without anyone having to find the option.
@@ -86,10 +93,10 @@ test('J2: a newcomer plays two years of Tycoon solo, and every year-end step wai
   // The lobby: the blue button seats the newcomer here and starts; the bot fill is grey and secondary.
   await expect(page.getByTestId('lobby-screen')).toBeVisible();
   const startAsMe = page.getByTestId('start-as-me');
-  await expect(startAsMe).toContainText('Newcomer');
+  await expect(startAsMe).toContainText('Nadia');
   await expect(startAsMe).toHaveClass(/primary/);
   await expect(page.getByTestId('start-fill-bots')).not.toHaveClass(/primary/);
-  await expect(page.getByTestId('seat-P1')).toContainText('Newcomer');
+  await expect(page.getByTestId('seat-P1')).toContainText('Nadia');
   for (const i of [2, 3, 4]) await expect(page.getByTestId(`seat-P${i}`)).toContainText(`Bot ${i - 1}`);
   await snap(page, '04-lobby');
   await startAsMe.click();
@@ -99,6 +106,7 @@ test('J2: a newcomer plays two years of Tycoon solo, and every year-end step wai
   const seen = new Set<string>();
   const done = { buys: 0, passes: 0, continues: 0, answers: 0, waited: 0 };
   const endScreen = page.getByTestId('end-screen');
+  let pressed = 0;
   while (!(await visible(endScreen))) {
     const before = await moment(page);
     const now = await step(page);
@@ -153,13 +161,17 @@ test('J2: a newcomer plays two years of Tycoon solo, and every year-end step wai
       await page.getByTestId('ready-button').first().click();
       done.answers += 1;
     }
+    // Wait for the game to move on — or, when nothing could be pressed yet (the board was still drawing the turn
+    // on a slow machine), for something to press: waiting only for a change would wait for the newcomer's own move.
+    const acted = done.buys + done.passes + done.continues + done.answers !== pressed;
+    pressed = done.buys + done.passes + done.continues + done.answers;
     await expect
-      .poll(async () => (await visible(endScreen)) || (await moment(page)) !== before, { timeout: 120_000, intervals: [100, 250, 500] })
+      .poll(async () => (await visible(endScreen)) || (await moment(page)) !== before || (!acted && (await somethingToPress(page))), { timeout: 120_000, intervals: [100, 250, 500] })
       .toBe(true);
   }
   // Game over: the focus is on the end screen's heading; the ranking names the newcomer.
   await expect(page.getByTestId('end-title')).toBeFocused();
-  await expect(page.getByTestId('ranking')).toContainText('Newcomer');
+  await expect(page.getByTestId('ranking')).toContainText('Nadia');
   await snap(page, '08-end');
   console.log(`J2: ${JSON.stringify(done)}`);
   // Two years: three year-end steps each, every one waited on.

@@ -30,7 +30,13 @@ const VIEWPORTS = [
  */
 async function settled(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-  await page.waitForFunction(() => [...document.querySelectorAll('canvas')].every((c) => !c.parentElement || c.getBoundingClientRect().width <= c.parentElement.getBoundingClientRect().width + 1));
+  // Polled, with room for a loaded machine (two CPUs shared with the host and its bots): a resize is a state to
+  // wait for, not a time.
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('canvas')].every((c) => !c.parentElement || c.getBoundingClientRect().width <= c.parentElement.getBoundingClientRect().width + 1),
+    undefined,
+    { polling: 100, timeout: 45_000 },
+  );
 }
 
 /**

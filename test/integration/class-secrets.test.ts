@@ -10,6 +10,10 @@ import { join } from 'node:path';
 import { bootSimulated } from '../helpers/host.ts';
 import { Peer, classroom, playTo, type Classroom } from '../helpers/class-peer.ts';
 import { makeTempDir } from '../helpers/temp-dir.ts';
+import { bootEvery, seatCount } from '../helpers/every-game.ts';
+import { GAME_CASES } from '../platform/games.ts';
+import type { BaseInput } from '../../src-shared/platform/module.ts';
+import { sessionWindow } from '../../src-shared/session/runner.ts';
 
 let temp = makeTempDir();
 afterEach(() => {
@@ -129,6 +133,52 @@ describe('secrets', () => {
     expect(rows.map((r: any) => r.period)).toEqual([1, 2]);
     expect(rows[1].rejected.map((r: any) => r.action).join(' ')).toContain(companies[2]);
     expect(rows[1].trades.map((t: any) => t.company)).toContain(companies[1]);
+  });
+});
+
+/**
+ * Every game with a class debrief: a running table's CSV and report rows hold completed periods only, so a seat's
+ * move in the open period — sealed or not — leaves them exactly as they were.
+ */
+describe.each(GAME_CASES.filter((g) => g.module.debrief))('$kind class debrief', (game) => {
+  const M = game.module;
+
+  it('of a running table holds nothing of a seat\'s move in the open period', () => {
+    const seats = seatCount(game, 3);
+    const students = ['Ana', 'Ben', 'Cai', 'Dee', 'Eve', 'Fay'].slice(0, seats);
+    const c = classroom(temp.dir, students, { tables: [{ game: game.kind, options: { ...game.options, timerMode: 'TIMERLESS', reviewSeconds: 0 }, seed: 5, seats }] }, bootEvery(join(temp.dir, 'data')).booted);
+    const [t1] = c.tables;
+    const ana = new Peer(c.booted, '10.0.0.2');
+    const anaSeat = (ana.ask({ type: 'join_student', key: c.key('Ana') }) as { player: string }).player;
+    c.teacher.ask({ type: 'class_control', classId: c.classId, command: 'start' });
+    const ctx = () => c.booted.host.session(t1)!.context;
+    // A move of Ana's that keeps the game in its period, found by trying each on a copy; after a completed period.
+    const pending = (): BaseInput | null => {
+      const window = sessionWindow(M, ctx());
+      if (!window?.seats.includes(anaSeat) || M.debrief!.period(ctx().engine) < 2) return null;
+      const ready = M.inputs.ready(anaSeat).type;
+      return (M.legalActions(ctx().engine, anaSeat) as BaseInput[]).find((input) => {
+        if (input.type === ready) return false;
+        const copy = M.copy(ctx().engine);
+        return M.applyInPlace(copy, input).ok && M.debrief!.period(copy) === M.debrief!.period(ctx().engine) && M.status(copy) === 'RUNNING';
+      }) ?? null;
+    };
+    for (let i = 0; i < 2000 && !pending(); i++) {
+      c.teacher.ask({ type: 'class_control', classId: c.classId, command: 'end_phase', tables: [t1] });
+      if (i % 10 === 9) c.clock.increment(1000);
+    }
+    const move = pending()!;
+    expect(move, 'a move of Ana\'s within a period after the first').not.toBeNull();
+    const exported = () => {
+      const report = c.teacher.ask({ type: 'class_report', classId: c.classId }).report as { tables: { seats: { rows: unknown[] }[] }[] };
+      const csv = (c.teacher.ask({ type: 'export_class', classId: c.classId, table: t1 }).files as { csv: string }[])[0].csv;
+      return { csv, rows: report.tables.map((t) => t.seats.map((seat) => seat.rows)) };
+    };
+    const before = exported();
+    expect(before.rows.flat(2).length).toBeGreaterThan(0);
+    const { player: _seat, ...action } = move as BaseInput & Record<string, unknown>;
+    expect(ana.act(t1, anaSeat, action)).toMatchObject({ type: 'ack' });
+    expect(exported()).toEqual(before);
   });
 });
 

@@ -10,9 +10,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bootHost, type BootedHost } from '../../src-main/app/boot.ts';
 import { startLanServer, type LanServer } from '../../src-main/net/lan-server.ts';
-import { randomBots } from '../helpers/session.ts';
 import { makeTempDir } from '../helpers/temp-dir.ts';
 import { DocConnection, type Json } from '../compat/doc-client.ts';
+import { bootEvery, botsFor, createFor } from '../helpers/every-game.ts';
+import { LocalClient } from '../helpers/host.ts';
+import { bots, GAME_CASES, type GameCase } from '../platform/games.ts';
 
 const finished = JSON.parse(readFileSync('test/fixtures/game-files/finished-2p.sectors.json', 'utf8')) as Json & { inputs: Json[] };
 let temp = makeTempDir();
@@ -22,7 +24,8 @@ let url: string;
 
 beforeEach(async () => {
   temp = makeTempDir();
-  booted = bootHost(join(temp.dir, 'data'), { bots: randomBots, botThinkMs: 5, workerHeavy: true });
+  // Bots of every game: a what-if's bot seats play whichever game it is.
+  booted = bootHost(join(temp.dir, 'data'), { bots, botThinkMs: 5, workerHeavy: true });
   const rendererDir = join(temp.dir, 'renderer');
   mkdirSync(rendererDir);
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html>');
@@ -42,27 +45,42 @@ async function hostScreen(): Promise<DocConnection> {
   return conn;
 }
 
+/** A finished all-bot game of `game`, played and exported by an in-process host (its bots play every game). */
+function finishedFile(game: GameCase): Json & { inputs: Json[]; final: Json; seed: number } {
+  const { booted: maker, clock } = bootEvery(join(temp.dir, `maker-${game.kind}`), undefined, 0);
+  const client = new LocalClient(maker);
+  const { gameId } = client.request(createFor(game, botsFor(game, 2), { seed: 4 }, { reviewSeconds: 1 })) as { gameId: string };
+  for (let t = 0; t < 10_000_000 && maker.host.record(gameId)!.status !== 'FINISHED'; t += 1000) clock.increment(1000);
+  const file = (client.request({ type: 'export_game', gameId }) as unknown as { file: Json & { inputs: Json[]; final: Json; seed: number } }).file;
+  maker.close();
+  return file;
+}
+
 describe('heavy work on a worker thread', () => {
-  it('imports a file larger than 64 KiB, answering the messages sent after it in order', async () => {
+  // One worker for every game (booting one per game would cost more than the games' work).
+  it('imports a file of every game larger than 64 KiB, answering the messages sent after it in order; exports, history and what-ifs from the worker', async () => {
     const conn = await hostScreen();
-    // A long name makes the real finished game's file a large message (only imports may be).
-    const big = JSON.stringify({ type: 'import_game', file: { ...finished, name: 'x'.repeat(70_000) }, requestId: 'imp' });
-    expect(big.length).toBeGreaterThan(64 * 1024);
-    (conn as unknown as { socket: { send(text: string): void } }).socket.send(big);
-    (conn as unknown as { socket: { send(text: string): void } }).socket.send(JSON.stringify({ type: 'list_games', requestId: 'after' }));
-    await conn.waitFor((e) => e.requestId === 'after');
-    const answers = conn.events.filter((e) => e.requestId === 'imp' || e.requestId === 'after').map((e) => `${String(e.requestId)}:${String(e.type)}`);
-    expect(answers).toEqual(['imp:game_created', 'after:games']);
-    const created = conn.events.find((e) => e.requestId === 'imp')!;
-    // The game runs from the snapshot the worker prepared: its export replays to the same inputs.
-    const exported = await conn.request({ type: 'export_game', gameId: created.gameId });
-    expect(exported).toMatchObject({ type: 'game_file', file: { inputs: finished.inputs, final: finished.final, seed: finished.seed } });
-    const history = await conn.request({ type: 'history', gameId: created.gameId, step: 3 });
-    expect(history).toMatchObject({ type: 'history_step', step: 3, finished: true });
-    const whatIf = await conn.request({ type: 'play_from', gameId: created.gameId, step: 3 });
-    expect(whatIf.type).toBe('game_created');
-    const view = await conn.waitFor((e) => e.type === 'view' && e.gameId === whatIf.gameId);
-    expect((view.view as Json).status).toBe('RUNNING');
+    for (const game of GAME_CASES) {
+      const finished = finishedFile(game);
+      // A long name makes a real finished game's file a large message (only imports may be).
+      const big = JSON.stringify({ type: 'import_game', file: { ...finished, name: 'x'.repeat(70_000) }, requestId: `imp-${game.kind}` });
+      expect(big.length).toBeGreaterThan(64 * 1024);
+      (conn as unknown as { socket: { send(text: string): void } }).socket.send(big);
+      (conn as unknown as { socket: { send(text: string): void } }).socket.send(JSON.stringify({ type: 'list_games', requestId: `after-${game.kind}` }));
+      await conn.waitFor((e) => e.requestId === `after-${game.kind}`);
+      const answers = conn.events.filter((e) => e.requestId === `imp-${game.kind}` || e.requestId === `after-${game.kind}`).map((e) => `${String(e.requestId)}:${String(e.type)}`);
+      expect(answers).toEqual([`imp-${game.kind}:game_created`, `after-${game.kind}:games`]);
+      const created = conn.events.find((e) => e.requestId === `imp-${game.kind}`)!;
+      // The game runs from the snapshot the worker prepared: its export replays to the same inputs.
+      const exported = await conn.request({ type: 'export_game', gameId: created.gameId });
+      expect(exported, game.kind).toMatchObject({ type: 'game_file', file: { game: game.kind, inputs: finished.inputs, final: finished.final, seed: finished.seed } });
+      const history = await conn.request({ type: 'history', gameId: created.gameId, step: 2 });
+      expect(history, game.kind).toMatchObject({ type: 'history_step', step: 2, finished: true });
+      const whatIf = await conn.request({ type: 'play_from', gameId: created.gameId, step: 2 });
+      expect(whatIf.type, game.kind).toBe('game_created');
+      const view = await conn.waitFor((e) => e.type === 'view' && e.gameId === whatIf.gameId);
+      expect((view.view as Json).status, game.kind).toBe('RUNNING');
+    }
     await conn.drop();
   });
 

@@ -92,7 +92,7 @@ describe('hints through the host', () => {
   });
 
   it('a solo game has hints with the switch off, in every game', () => {
-    for (const game of ['sectors', 'tycoon', 'auction']) {
+    for (const game of gameRegistry.kinds()) {
       temp.cleanup();
       temp = makeTempDir();
       const t = table(SOLO, game);

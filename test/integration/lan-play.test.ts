@@ -1,4 +1,7 @@
-/** Playing together over real WebSockets: join codes, seat tokens, roles, reconnection, limits. */
+/**
+ * Playing together over real WebSockets: join codes, seat tokens, roles, reconnection, limits. Joining, acting,
+ * refreshing and watching run on every game (test/platform/games.ts); the rest knows no game.
+ */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +11,8 @@ import { startLanServer, type LanServer } from '../../src-main/net/lan-server.ts
 import { Journal } from '../../src-main/store/journal.ts';
 import { hello } from '../../src-shared/protocol/index.ts';
 import { makeTempDir } from '../helpers/temp-dir.ts';
+import { humansFor, someMove, windowId } from '../helpers/every-game.ts';
+import { bots, GAME_CASES, type GameCase } from '../platform/games.ts';
 import type { WebSocket } from 'ws';
 import { TestSocket } from '../helpers/ws-client.ts';
 
@@ -23,7 +28,7 @@ beforeEach(async () => {
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html>');
   clock = new SimulatedClock();
   clock.set(1_000_000);
-  booted = bootHost(join(temp.dir, 'data'), { clock, rateLimit: { capacity: 20, perSecond: 5 }, floodLimit: 200 });
+  booted = bootHost(join(temp.dir, 'data'), { clock, bots, rateLimit: { capacity: 20, perSecond: 5 }, floodLimit: 200 });
   server = await startLanServer({ host: booted.host, rendererDir, port: 0, lan: false });
 });
 
@@ -72,39 +77,62 @@ class Player {
 }
 
 /** The facilitator creates a game from the host machine (loopback counts as local). */
-async function createGame(seats: { name: string; kind: 'human' | 'bot' }[], options: Record<string, unknown> = {}) {
+async function createGame(seats: { name: string; kind: 'human' | 'bot' }[], options: Record<string, unknown> = {}, game?: GameCase) {
   const facilitator = await Player.open();
-  const created = await facilitator.ask({ type: 'create_game', seats, seed: 3, options: { timerMode: 'TIMERLESS', ...options }, start: true });
+  const kind = game ? { game: game.kind } : {};
+  const created = await facilitator.ask({ type: 'create_game', ...kind, seats, seed: 3, options: { ...game?.options, timerMode: 'TIMERLESS', ...options }, start: true });
   expect(created).toMatchObject({ type: 'game_created' });
   return { facilitator, gameId: created.gameId as string, joinCode: created.joinCode as string, hostSecret: created.hostSecret as string };
 }
 
 const humans = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `H${i + 1}`, kind: 'human' as const }));
 
-describe('LAN play over WebSocket', () => {
-  it('joins by code, acts, refreshes and rejoins the same seat with its token', async () => {
-    const { gameId, joinCode } = await createGame(humans(3));
+describe.each(GAME_CASES)('$kind at a LAN table over WebSocket', (game) => {
+  it('joins by code, acts, refreshes and rejoins the same seat with its token and the story so far', async () => {
+    const { gameId, joinCode } = await createGame(humansFor(game, 3), {}, game);
+    // The seat asked for a move first (every seat is a person's, so one is).
+    const move = someMove(game, booted.host.session(gameId)!.context)!;
     const ann = await Player.open();
-    const joined = await ann.ask({ type: 'join', code: joinCode.toLowerCase(), name: 'Ann' });
-    expect(joined).toMatchObject({ type: 'joined', gameId, role: 'player', player: 'P1' });
+    const joined = await ann.ask({ type: 'join', code: joinCode.toLowerCase(), seat: move.player, name: 'Ann' });
+    expect(joined).toMatchObject({ type: 'joined', gameId, role: 'player', player: move.player });
     expect(typeof joined.token).toBe('string');
     const first = await ann.view();
-    expect(first.view).toMatchObject({ phase: 'INFLUENCE_BID' });
-    expect((first.view.players as { id: string; name: string }[])[0].name).toBe('Ann');
-    expect(await ann.act(gameId, 'P1', first.view.phaseSerial as number, { type: 'SUBMIT_INFLUENCE_BID', points: 12 })).toMatchObject({ type: 'ack' });
+    expect(Object.keys(first.private)).toEqual([move.player]);
+    expect(JSON.stringify(first.view)).toContain('"Ann"');
+    expect(await ann.act(gameId, move.player, windowId(game, booted.host.session(gameId)!.context)!, move.action)).toMatchObject({ type: 'ack' });
+    const mine = booted.host.session(gameId)!.context.lastEvents.map((e) => e.type);
     await ann.close();
 
-    // A refresh: a new connection with the kept token gets the same seat and a full view with its own bid.
+    // A refresh: a new connection with the kept token gets the same seat and a full view with its own part.
     const again = await Player.open();
-    expect(await again.ask({ type: 'join', code: joinCode, token: joined.token })).toMatchObject({ type: 'joined', player: 'P1' });
+    expect(await again.ask({ type: 'join', code: joinCode, token: joined.token })).toMatchObject({ type: 'joined', player: move.player });
     const view = await again.view();
-    expect(view.private.P1).toMatchObject({ influenceBids: { P1: 12 } });
-    // The fresh view brings the story so far, including the seat's own secret event.
+    expect(view.private[move.player]).toEqual(JSON.parse(JSON.stringify(game.module.views.private(booted.host.session(gameId)!.context.engine, move.player))));
+    // The fresh view brings the story so far, the events of the seat's own move included.
     expect(view.fresh).toBe(true);
-    expect((view.events as { type: string }[]).map((e) => e.type)).toContain('INFLUENCE_BID_SUBMITTED');
+    expect((view.events as { type: string }[]).map((e) => e.type)).toEqual(expect.arrayContaining(mine));
     await again.close();
   });
 
+  it('lets a spectator watch the public view but never act, and shows it no private part', async () => {
+    const { gameId, joinCode } = await createGame(humansFor(game, 2), {}, game);
+    const move = someMove(game, booted.host.session(gameId)!.context)!;
+    const ann = await Player.open();
+    await ann.ask({ type: 'join', code: joinCode, seat: move.player });
+    await ann.view();
+    expect(await ann.act(gameId, move.player, windowId(game, booted.host.session(gameId)!.context)!, move.action)).toMatchObject({ type: 'ack' });
+    const spectator = await Player.open();
+    expect(await spectator.ask({ type: 'spectate', code: joinCode })).toMatchObject({ type: 'joined', role: 'spectator' });
+    const seen = await spectator.view();
+    expect(seen.private).toEqual({});
+    const serial = windowId(game, booted.host.session(gameId)!.context)!;
+    expect(await spectator.act(gameId, move.player, serial, { type: 'READY' })).toMatchObject({ type: 'error', reason: 'NOT_YOUR_SEAT' });
+    expect(await spectator.ask({ type: 'control', gameId, command: 'pause' })).toMatchObject({ type: 'error', reason: 'FACILITATOR_ONLY' });
+    await Promise.all([ann.close(), spectator.close()]);
+  });
+});
+
+describe('LAN play over WebSocket', () => {
   it('refuses a wrong token, a taken seat and an unknown code, and gives other newcomers the next free seat', async () => {
     const { joinCode } = await createGame(humans(2));
     const a = await Player.open();
@@ -117,22 +145,6 @@ describe('LAN play over WebSocket', () => {
     const c = await Player.open();
     expect(await c.ask({ type: 'join', code: joinCode })).toMatchObject({ type: 'error', reason: 'NO_FREE_SEAT' });
     await Promise.all([a.close(), b.close(), c.close()]);
-  });
-
-  it('lets a spectator watch the public view but never act, and hides every private part from it', async () => {
-    const { gameId, joinCode } = await createGame(humans(2));
-    const ann = await Player.open();
-    await ann.ask({ type: 'join', code: joinCode });
-    const annView = await ann.view();
-    await ann.act(gameId, 'P1', annView.view.phaseSerial as number, { type: 'SUBMIT_INFLUENCE_BID', points: 7 });
-    const spectator = await Player.open();
-    expect(await spectator.ask({ type: 'spectate', code: joinCode })).toMatchObject({ type: 'joined', role: 'spectator' });
-    const seen = await spectator.view();
-    expect(seen.private).toEqual({});
-    expect((seen.view.inputs as { influenceBids: object }).influenceBids).toEqual({});
-    expect(await spectator.act(gameId, 'P1', seen.view.phaseSerial as number, { type: 'READY' })).toMatchObject({ type: 'error', reason: 'NOT_YOUR_SEAT' });
-    expect(await spectator.ask({ type: 'control', gameId, command: 'pause' })).toMatchObject({ type: 'error', reason: 'FACILITATOR_ONLY' });
-    await Promise.all([ann.close(), spectator.close()]);
   });
 
   it('gives facilitator rights only with the host secret; the facilitator pauses and every client sees it', async () => {

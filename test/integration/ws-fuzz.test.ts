@@ -1,7 +1,7 @@
-import { engineOf } from '../helpers/session.ts';
 /**
- * A live host (real WebSocket server) receives 10,000 random and malformed messages from many connections:
- * none may crash it or change the running game, and afterwards it still serves normally.
+ * A live host (real WebSocket server) receives 10,000 random and malformed messages from many connections,
+ * aimed at a running game of every game (test/platform/games.ts): none may crash it or change any game, and
+ * afterwards it still serves normally. Near-valid acts are each game's own legal inputs with fields scrambled.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,9 +11,11 @@ import { bootHost } from '../../src-main/app/boot.ts';
 import { startLanServer } from '../../src-main/net/lan-server.ts';
 import { Journal } from '../../src-main/store/journal.ts';
 import { COMMAND_TYPES, hello } from '../../src-shared/protocol/index.ts';
-import { INPUT_TYPES } from '../../src-shared/games/sectors/inputs.ts';
+import type { BaseInput } from '../../src-shared/platform/module.ts';
 import { randInt, seedRng, type Rng } from '../../src-shared/rng.ts';
 import { makeTempDir } from '../helpers/temp-dir.ts';
+import { humansFor, someMove, windowId } from '../helpers/every-game.ts';
+import { actionOf, GAME_CASES } from '../platform/games.ts';
 import { TestSocket } from '../helpers/ws-client.ts';
 
 const temp = makeTempDir('sectors-wsfuzz-');
@@ -29,8 +31,12 @@ function randomValue(rng: Rng, depth = 0): unknown {
   return Object.fromEntries(Array.from({ length: randInt(rng, 0, 4) }, (_, i) => [['type', 'gameId', 'player', 'code', 'action', 'seat', `k${i}`][randInt(rng, 0, 6)], randomValue(rng, depth + 1)]));
 }
 
-/** One fuzz message: garbage, a real command type with random fields, or a near-valid act on the game. */
-function fuzzMessage(rng: Rng, gameId: string, joinCode: string, serial: number): string | Buffer {
+/** A running game under fire: its ids, its window's id and inputs its rules would take from its seats. */
+type Target = { gameId: string; joinCode: string; serial: number; inputs: BaseInput[]; fileFormat: string; seats: number };
+
+/** One fuzz message: garbage, a real command type with random fields, or a near-valid act on a game. */
+function fuzzMessage(rng: Rng, target: Target): string | Buffer {
+  const { gameId, joinCode, serial } = target;
   switch (randInt(rng, 0, 7)) {
     case 0:
       return Buffer.from(Array.from({ length: randInt(rng, 1, 40) }, () => randInt(rng, 0, 255)));
@@ -42,20 +48,20 @@ function fuzzMessage(rng: Rng, gameId: string, joinCode: string, serial: number)
       return JSON.stringify({ ...(randomValue(rng) as object), type: COMMAND_TYPES[randInt(rng, 0, COMMAND_TYPES.length - 1)] });
     case 4:
       return JSON.stringify({
-        type: 'act', gameId, player: `P${randInt(rng, 0, 5)}`, phaseSerial: serial + randInt(rng, -1, 1), clientSeq: randInt(rng, -5, 50),
-        action: { ...(randomValue(rng) as object), type: INPUT_TYPES[randInt(rng, 0, INPUT_TYPES.length - 1)] },
+        type: 'act', gameId, player: `P${randInt(rng, 0, target.seats + 1)}`, phaseSerial: serial + randInt(rng, -1, 1), clientSeq: randInt(rng, -5, 50),
+        action: { ...actionOf(target.inputs[randInt(rng, 0, target.inputs.length - 1)]), ...(randomValue(rng) as object), type: target.inputs[randInt(rng, 0, target.inputs.length - 1)].type },
       });
     case 5:
       return JSON.stringify({ type: 'control', gameId, command: ['pause', 'resume', 'end_phase', 'add_time', 'set_pace', 'set_seat', 'free_seat'][randInt(rng, 0, 6)], ms: randomValue(rng), pace: randomValue(rng), player: 'P1' });
     case 6:
       return JSON.stringify({ type: ['join', 'spectate', 'facilitate'][randInt(rng, 0, 2)], code: randInt(rng, 0, 1) ? joinCode : 'QQQQQ', token: randomValue(rng), secret: 'x'.repeat(randInt(rng, 0, 70)), seat: `P${randInt(rng, 0, 9)}` });
     default:
-      return JSON.stringify({ type: 'import_game', file: { format: 'sectors-game', inputs: randomValue(rng) } });
+      return JSON.stringify({ type: 'import_game', file: { format: target.fileFormat, inputs: randomValue(rng) } });
   }
 }
 
 describe('fuzzing a live host over WebSocket', () => {
-  it('survives 10,000 random and malformed messages without any change to the game, then still serves', { timeout: 120_000 }, async () => {
+  it('survives 10,000 random and malformed messages without any change to any game, then still serves', { timeout: 120_000 }, async () => {
     const rendererDir = join(temp.dir, 'renderer');
     mkdirSync(rendererDir);
     writeFileSync(join(rendererDir, 'index.html'), '<!doctype html>');
@@ -65,26 +71,38 @@ describe('fuzzing a live host over WebSocket', () => {
     const server = await startLanServer({ host: booted.host, rendererDir, port: 0, lan: true });
     const url = `ws://127.0.0.1:${server.port}/ws`;
 
-    // A timerless game whose two human seats are held by real players (so no fuzz connection can take a
-    // seat and act legitimately), in the middle of the influence bid with one secret bid in.
-    const { gameId, joinCode } = booted.host.createGame({ seats: [{ name: 'A', kind: 'human' }, { name: 'B', kind: 'human' }], seed: 9, options: { timerMode: 'TIMERLESS' }, start: true });
-    const players = await Promise.all(['P1', 'P2'].map(async (seat) => {
-      const socket = await TestSocket.open(url);
-      socket.send({ type: 'join', code: joinCode, seat, requestId: 'j' });
-      expect(await socket.next()).toMatchObject({ type: 'joined', player: seat });
-      return socket;
-    }));
-    const serial = engineOf(booted.host.session(gameId)!.context).phaseSerial;
-    players[0].send({ type: 'act', gameId, player: 'P1', phaseSerial: serial, clientSeq: 1, action: { type: 'SUBMIT_INFLUENCE_BID', points: 17 }, requestId: 'b' });
-    for (let e = await players[0].next(); e.requestId !== 'b'; e = await players[0].next());
-    const engineBefore = JSON.stringify(booted.host.session(gameId)!.context.engine);
-    const journalBefore = JSON.stringify(new Journal(booted.db).read(gameId));
+    // A timerless game of each kind whose human seats are all held by real players (so no fuzz connection can
+    // take a seat and act legitimately), one move already made in it.
+    const players: TestSocket[] = [];
+    const targets: Target[] = [];
+    for (const game of GAME_CASES) {
+      const seats = humansFor(game, 2);
+      const { gameId, joinCode } = booted.host.createGame({ game: game.kind, seats, seed: 9, options: { ...game.options, timerMode: 'TIMERLESS' }, start: true });
+      const ctx = () => booted.host.session(gameId)!.context;
+      const move = someMove(game, ctx())!;
+      const held = await Promise.all(seats.map(async (_, i) => {
+        const socket = await TestSocket.open(url);
+        socket.send({ type: 'join', code: joinCode, seat: `P${i + 1}`, requestId: 'j' });
+        expect(await socket.next()).toMatchObject({ type: 'joined', player: `P${i + 1}` });
+        return socket;
+      }));
+      players.push(...held);
+      const mover = held[Number(move.player.slice(1)) - 1];
+      mover.send({ type: 'act', gameId, player: move.player, phaseSerial: windowId(game, ctx()), clientSeq: 1, action: move.action, requestId: 'm' });
+      let answer = await mover.next();
+      while (answer.requestId !== 'm') answer = await mover.next();
+      expect(answer).toMatchObject({ type: 'ack' });
+      const inputs = ctx().seats.flatMap((s) => game.module.legalActions(ctx().engine, s.player) as BaseInput[]);
+      targets.push({ gameId, joinCode, serial: windowId(game, ctx())!, inputs: inputs.length > 0 ? inputs : [move.input], fileFormat: game.module.meta.fileFormat, seats: seats.length });
+    }
+    const engineBefore = targets.map((t) => JSON.stringify(booted.host.session(t.gameId)!.context.engine));
+    const journalBefore = targets.map((t) => JSON.stringify(new Journal(booted.db).read(t.gameId)));
 
     const rng = seedRng(424242);
     const sockets = await Promise.all(Array.from({ length: 20 }, () => TestSocket.open(url)));
     let sent = 0;
     for (let i = 0; i < 10_000; i++) {
-      sockets[i % sockets.length].sendRaw(fuzzMessage(rng, gameId, joinCode, serial));
+      sockets[i % sockets.length].sendRaw(fuzzMessage(rng, targets[randInt(rng, 0, targets.length - 1)]));
       sent++;
     }
     // Every message is answered (errors included) in order; a final hello on each socket proves it drained.
@@ -100,16 +118,16 @@ describe('fuzzing a live host over WebSocket', () => {
     expect(sent).toBe(10_000);
     expect(answered.reduce((a, b) => a + b, 0)).toBeGreaterThan(10_000);
 
-    // The game and its journal are exactly as before.
-    expect(JSON.stringify(booted.host.session(gameId)!.context.engine)).toBe(engineBefore);
-    expect(JSON.stringify(new Journal(booted.db).read(gameId))).toBe(journalBefore);
+    // Every game and its journal are exactly as before.
+    expect(targets.map((t) => JSON.stringify(booted.host.session(t.gameId)!.context.engine))).toEqual(engineBefore);
+    expect(targets.map((t) => JSON.stringify(new Journal(booted.db).read(t.gameId)))).toEqual(journalBefore);
 
     // The host still serves: a new player joins and acts.
     await Promise.all([...sockets, ...players].map((s) => s.close()));
     const fresh = await TestSocket.open(url);
     fresh.send(hello('test'));
     expect(await fresh.next()).toMatchObject({ type: 'welcome' });
-    fresh.send({ type: 'spectate', code: joinCode, requestId: 's' });
+    fresh.send({ type: 'spectate', code: targets[0].joinCode, requestId: 's' });
     expect(await fresh.next()).toMatchObject({ type: 'joined', role: 'spectator' });
     expect((await fresh.next()).type).toBe('view');
     await fresh.close();

@@ -9,7 +9,8 @@ import { sectorsModule } from '../../src-shared/games/sectors/module.ts';
 import type { GameConfig, GameState, PlayerId } from '../../src-shared/games/sectors/types.ts';
 import { activeWindow, windowDurationMs } from '../../src-shared/platform/windows.ts';
 import { tableOptionsFrom } from '../../src-shared/platform/table-options.ts';
-import type { SessionInfo, WindowInfo } from '../../src-renderer/client/desk.svelte.ts';
+import type { Outcome, SessionInfo, WindowInfo } from '../../src-renderer/client/desk.svelte.ts';
+import type { PlayerAction } from '../../src-shared/games/sectors/types.ts';
 
 export const SECTORS_UNDER_TEST = ['CONSUMER_DEFENSIVE', 'HEALTHCARE', 'MATERIALS'] as const;
 
@@ -23,6 +24,20 @@ export function gameAt(phase: PhaseId = 'PLACE_STOCK_ORDERS', config: Partial<Ga
 
 export function viewOf(s: GameState, player: PlayerId | null): GameView {
   return view(s, player ? { role: 'player', player } : { role: 'spectator' });
+}
+
+/**
+ * A board's `check` as the host answers it: the verdict is `verdict`'s (a test's stand-in, accepting by default),
+ * and the engine's preview of the input goes with it as the host adds it (`GameModule.preview`, on the input as
+ * it arrives over the wire: JSON, decoded by the game's schemas), so the order ticket shows the engine's numbers.
+ */
+export function previewingCheck(s: GameState, seat: PlayerId, verdict: (action: PlayerAction) => Promise<Outcome> = async () => ({ ok: true })) {
+  return async (action: PlayerAction): Promise<Outcome> => {
+    const answer = await verdict(action);
+    const decoded = sectorsModule.inputs.decode(JSON.parse(JSON.stringify({ ...action, player: seat })));
+    const preview = decoded.ok ? sectorsModule.preview?.(s, decoded.input) : null;
+    return preview ? { ...answer, preview } : answer;
+  };
 }
 
 export function companyIds(s: GameState): string[] {

@@ -6,7 +6,8 @@ import { commonStrings } from '../../src-renderer/strings/common.en.ts';
 import { seatStrings } from '../../src-renderer/strings/seats.en.ts';
 import { sectorsStrings as boardStrings } from '../../src-renderer/games/sectors/strings.en.ts';
 import { describeEvent, phaseLabel } from '../../src-renderer/games/sectors/board/events.ts';
-import { recentStretch, orderPreview, playerName } from '../../src-renderer/games/sectors/board/model.ts';
+import { recentStretch, previewOf, playerName } from '../../src-renderer/games/sectors/board/model.ts';
+import { sectorsModule } from '../../src-shared/games/sectors/module.ts';
 import { PHASE_IDS, type PhaseId } from '../../src-shared/games/sectors/data.ts';
 import { applyInPlace } from '../../src-shared/games/sectors/index.ts';
 import { endPhaseByReady } from '../../src-shared/games/sectors/testing/scenario.ts';
@@ -104,20 +105,20 @@ describe('board model', () => {
     while (s.phase !== 'RESOLVE_MARKET_ORDERS') log.push(...endPhaseByReady(s));
     const view = viewOf(s, 'P1');
     const names = { player: (id: string) => playerName(view, id) };
-    const stretch = recentStretch(log, 'P1');
+    const stretch = recentStretch(log, 'P1', view.actionablePhases);
     expect(stretch.map((r) => r.phase)).toEqual(['REVIEW_CONCEALED_ORDERS', 'REVEAL_ORDERS', 'RESOLVE_MARKET_ORDERS']);
     const lines = stretch.flatMap((r) => r.events.map((e) => describeEvent(e, names)!.text));
     expect(lines).toContain(`Ann bought 2 ${a.id} at $${a.ipoPrice} (IPO): paid $${2 * a.ipoPrice}.`);
     expect(lines).toContain(`Bob bought 4 ${a.id} at $${a.ipoPrice} (IPO): paid $${4 * a.ipoPrice}.`);
     expect(lines.some((l) => l.startsWith(`${a.id} floats at`))).toBe(true);
     // Nobody else's private events: Bob's own order placement never shows in Ann's summary.
-    expect(recentStretch(log, 'P1').flatMap((r) => r.events).every((e) => !e.visibleTo || e.visibleTo.includes('P1'))).toBe(true);
+    expect(recentStretch(log, 'P1', view.actionablePhases).flatMap((r) => r.events).every((e) => !e.visibleTo || e.visibleTo.includes('P1'))).toBe(true);
   });
 
-  it('previews an option order with its premium and break-even, and flags cash problems', () => {
+  it('shows the engine\'s preview of an option order (check_result.preview): premium, break-even, cash problems', () => {
     const s = gameAt('PLACE_STOCK_ORDERS', {}, { players: { P1: { cash: 10 } } });
     s.contracts.push({ id: 9, company: s.companies[0].id, term: 2, shares: 5, stepBonus: 1, strike: 60, premium: 40, state: 'FOR_SALE', owner: null, elapsed: 0, orderId: null });
-    const p = orderPreview(viewOf(s, 'P1'), 'P1', { type: 'OPTION', company: '', location: 'OPEN_MARKET', side: 'BUY', quantity: 1, price: null, contract: 9 })!;
+    const p = previewOf({ ok: true, preview: sectorsModule.preview!(s, { type: 'PLACE_OPTION_ORDER', player: 'P1', contractId: 9 }) })!;
     expect(p.cashOut).toBe(40);
     expect(p.cashAfter).toBe(-30);
     expect(p.warnings.map((w) => w.key)).toEqual(['preview.warn.cash']);

@@ -13,7 +13,7 @@ import type { Outcome } from '../../src-renderer/client/desk.svelte.ts';
 import { applyInPlace } from '../../src-shared/games/sectors/index.ts';
 import { fastForward } from '../../src-shared/games/sectors/testing/scenario.ts';
 import type { GameState, Input, PlayerAction } from '../../src-shared/games/sectors/types.ts';
-import { gameAt, viewOf } from './board-fixtures.ts';
+import { gameAt, previewingCheck, viewOf } from './board-fixtures.ts';
 
 afterEach(cleanup);
 
@@ -28,7 +28,8 @@ function at51(om = 4): { s: GameState; id: string } {
 
 function ticket(s: GameState, check = accept(), store = new UnsentOrders()) {
   const act = vi.fn(async (_action: unknown): Promise<Outcome> => ({ ok: true }));
-  const utils = render(OrderTicket, { view: viewOf(s, 'P1'), seat: 'P1', act, check, unsent: store });
+  // The preview comes with the engine's answer to check, as the host sends it (check_result.preview).
+  const utils = render(OrderTicket, { view: viewOf(s, 'P1'), seat: 'P1', act, check: previewingCheck(s, 'P1', check), unsent: store });
   return { act, check, store, ...utils };
 }
 
@@ -46,9 +47,9 @@ describe('the order ticket agrees with the engine', () => {
     const { getByTestId, getAllByTestId } = ticket(s);
     await choose(getByTestId('order-type'), 'SHORT');
     await choose(getByTestId('order-company'), id);
-    expect(getAllByTestId('preview-warning').map((w) => w.textContent!.trim())).toContain(
+    await waitFor(() => expect(getAllByTestId('preview-warning').map((w) => w.textContent!.trim())).toContain(
       `No ${id} shares on the open market can be lent now: as things stand this short would be rejected when it opens.`,
-    );
+    ));
     const verdict = getByTestId('order-verdict');
     await waitFor(() => expect(verdict.getAttribute('data-ok')).toBe('true'));
     expect(verdict.getAttribute('data-caution')).toBe('true');
@@ -73,12 +74,13 @@ describe('the order ticket agrees with the engine', () => {
     await choose(getByTestId('order-type'), 'LIMIT');
     await choose(getByTestId('order-company'), id);
     await type(getByTestId('order-price'), '47');
+    await waitFor(() => expect(getByTestId('order-preview').textContent).toContain('A limit buy triggers only'));
     const text = getByTestId('order-preview').textContent!;
     expect(text).not.toContain('Triggers when the price rises through $47 (now $51)');
     expect(text).toContain('A limit buy triggers only when the price rises through $47. The price ($51) is above it now, so it must first fall below $47 and then climb back to it; the fall alone does not trigger it.');
     // At or above the price, the next rise reaches it.
     await type(getByTestId('order-price'), '55');
-    expect(getByTestId('order-preview').textContent).toContain('Triggers when the price moves up to or through $55 (now $51)');
+    await waitFor(() => expect(getByTestId('order-preview').textContent).toContain('Triggers when the price moves up to or through $55 (now $51)'));
   });
 
   it('a limit sell mirrors it: above the price it needs a rise first, at or below it the next fall', async () => {
@@ -88,9 +90,9 @@ describe('the order ticket agrees with the engine', () => {
     await choose(getByTestId('order-company'), id);
     await choose(getByTestId('order-side'), 'SELL');
     await type(getByTestId('order-price'), '55');
-    expect(getByTestId('order-preview').textContent).toContain('A limit sell triggers only when the price falls through $55. The price ($51) is below it now');
+    await waitFor(() => expect(getByTestId('order-preview').textContent).toContain('A limit sell triggers only when the price falls through $55. The price ($51) is below it now'));
     await type(getByTestId('order-price'), '47');
-    expect(getByTestId('order-preview').textContent).toContain('Triggers when the price moves down to or through $47 (now $51)');
+    await waitFor(() => expect(getByTestId('order-preview').textContent).toContain('Triggers when the price moves down to or through $47 (now $51)'));
   });
 
   it('a 2-share short at $51: $102 paid to you, $51 margin, cash after up $51 — the rows and the note agree', async () => {
@@ -101,7 +103,7 @@ describe('the order ticket agrees with the engine', () => {
     await choose(getByTestId('order-company'), id);
     await type(getByTestId('order-quantity'), '2');
     const preview = getByTestId('order-preview');
-    expect(getByTestId('preview-cost').textContent).toBe('$102');
+    await waitFor(() => expect(getByTestId('preview-cost').textContent).toBe('$102'));
     expect(getByTestId('preview-cost').previousElementSibling!.textContent).toBe('Paid to you when it opens');
     expect(preview.textContent).not.toContain('You receive$51');
     expect(preview.textContent).toContain('Margin locked$51');

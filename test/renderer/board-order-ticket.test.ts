@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, waitFor } from '@testing-library/svelte';
 import OrderTicket from '../../src-renderer/games/sectors/board/OrderTicket.svelte';
 import type { Outcome } from '../../src-renderer/client/desk.svelte.ts';
 import type { PlayerAction } from '../../src-shared/games/sectors/types.ts';
-import { gameAt, viewOf } from './board-fixtures.ts';
+import { gameAt, previewingCheck, viewOf } from './board-fixtures.ts';
 
 afterEach(cleanup);
 
@@ -13,7 +13,8 @@ function setup(config: Parameters<typeof gameAt>[1] = {}, check = accept(), over
   const s = gameAt('PLACE_STOCK_ORDERS', config, overrides);
   const act = vi.fn(async (_action: unknown): Promise<Outcome> => ({ ok: true }));
   const view = viewOf(s, 'P1');
-  const utils = render(OrderTicket, { view, seat: 'P1', act, check });
+  // The preview comes with the engine's answer to check, as the host sends it (check_result.preview).
+  const utils = render(OrderTicket, { view, seat: 'P1', act, check: previewingCheck(s, 'P1', check) });
   return { s, view, act, check, ...utils };
 }
 
@@ -22,7 +23,7 @@ async function choose(el: HTMLElement, value: string): Promise<void> {
 }
 
 describe('OrderTicket', () => {
-  it('previews a market buy: cost, cash after and ownership after, from the view', async () => {
+  it('previews a market buy: cost, cash after and ownership after, from the engine\'s preview', async () => {
     const { s, getByTestId } = setup();
     const c = s.companies[1];
     const cash = s.players[0].cash;
@@ -30,7 +31,7 @@ describe('OrderTicket', () => {
     await choose(getByTestId('order-location'), 'IPO');
     await fireEvent.input(getByTestId('order-quantity'), { target: { value: '3' } });
     const preview = getByTestId('order-preview');
-    expect(getByTestId('preview-cost').textContent).toBe(`$${3 * c.ipoPrice}`);
+    await waitFor(() => expect(getByTestId('preview-cost').textContent).toBe(`$${3 * c.ipoPrice}`));
     expect(getByTestId('preview-cash-after').textContent).toContain(`$${cash - 3 * c.ipoPrice}`);
     expect(getByTestId('preview-ownership').textContent).toBe('3 of 10 (30 %)');
     expect(preview.textContent).toContain('IPO purchases do not move the price');
@@ -42,6 +43,7 @@ describe('OrderTicket', () => {
     const c = s.companies[0];
     await choose(getByTestId('order-company'), c.id);
     await fireEvent.input(getByTestId('order-quantity'), { target: { value: '7' } });
+    await waitFor(() => expect(getByTestId('preview-cost').textContent).toBe(`$${7 * c.ipoPrice}`));
     const warnings = getAllByTestId('preview-warning').map((w) => w.textContent);
     expect(warnings.some((w) => w!.includes(`You have $50 but this costs $${7 * c.ipoPrice}`))).toBe(true);
     expect(warnings.some((w) => w!.includes('over the ownership cap of 6'))).toBe(true);
@@ -85,7 +87,7 @@ describe('OrderTicket', () => {
     const price = getByTestId('order-price') as HTMLInputElement;
     expect(price.value).toBe(String(c.ipoPrice));
     await fireEvent.input(price, { target: { value: String(c.ipoPrice + 5) } });
-    expect(getByTestId('preview-cost').textContent).toBe(`$${c.ipoPrice + 5}`);
+    await waitFor(() => expect(getByTestId('preview-cost').textContent).toBe(`$${c.ipoPrice + 5}`));
     await choose(getByTestId('order-side'), 'SELL');
     // A sale goes to the open market and carries no bid.
     expect((getByTestId('order-location') as HTMLSelectElement).value).toBe('OPEN_MARKET');
@@ -106,6 +108,7 @@ describe('OrderTicket', () => {
     await fireEvent.input(getByTestId('order-quantity'), { target: { value: '2' } });
     const value = 2 * c.ipoPrice; // an unfloated company sits at its IPO price
     const margin = Math.ceil(value / 2);
+    await waitFor(() => expect(getByTestId('preview-cash-after').textContent).toContain(`$${s.players[0].cash - margin + value}`));
     expect(getByTestId('order-preview').textContent).toContain(`${'$'}${margin}`);
     expect(getByTestId('preview-cash-after').textContent).toContain(`$${s.players[0].cash - margin + value}`);
     expect(getByTestId('order-preview').textContent).toContain(`about $${value} paid to you`);

@@ -9,7 +9,7 @@ afterEach(cleanup);
 describe('TierTrack', () => {
   it('draws all 78 grid steps, each with its price and its stock tier (colour class, data and a tier label)', () => {
     const s = gameAt();
-    const { container } = render(TierTrack, { companies: viewOf(s, null).companies, animate: false });
+    const { container } = render(TierTrack, { track: viewOf(s, null).priceTrack, companies: viewOf(s, null).companies, animate: false });
     const cells = container.querySelectorAll('li.cell');
     expect(cells).toHaveLength(78);
     cells.forEach((cell, index) => {
@@ -31,7 +31,7 @@ describe('TierTrack', () => {
     const [a, b, c] = s.companies;
     applyPrice(s, a.id, 60, 1);
     const companies = viewOf(s, null).companies;
-    const { container, getByTestId } = render(TierTrack, { companies, animate: false });
+    const { container, getByTestId } = render(TierTrack, { track: viewOf(s, null).priceTrack, companies, animate: false });
     for (const co of companies) {
       const token = getByTestId(`token-${co.id}`);
       expect(token.closest('li.cell')!.getAttribute('data-index')).toBe(String(co.priceIndex));
@@ -48,7 +48,7 @@ describe('TierTrack', () => {
     const s = gameAt();
     const [a] = s.companies;
     applyPrice(s, a.id, 60, 1); // index 23: TIER_2, fill size 2
-    const { getByTestId, rerender } = render(TierTrack, { companies: viewOf(s, null).companies, animate: false });
+    const { getByTestId, rerender } = render(TierTrack, { track: viewOf(s, null).priceTrack, companies: viewOf(s, null).companies, animate: false });
     const token = getByTestId(`token-${a.id}`);
     expect(token.getAttribute('data-fill')).toBe('1/2');
     expect(token.querySelectorAll('.pip')).toHaveLength(2);
@@ -71,7 +71,7 @@ describe('TierTrack', () => {
       { type: 'PRICE_MOVED', turn: 1, phase: 'RESOLVE_MARKET_ORDERS', company: a.id, cause: 'NET_MARKET_SELLS', fromIndex: 25, toIndex: 24, from: 70, to: 65, triggerSeq: 1 },
       { type: 'PRICE_MOVED', turn: 2, phase: 'RESOLVE_MARKET_ORDERS', company: a.id, cause: 'NET_MARKET_BUYS', fromIndex: 22, toIndex: 23, from: 55, to: 60, triggerSeq: 2 },
     ];
-    const { getByTestId } = render(TierTrack, { companies: viewOf(s, null).companies, log, animate: false });
+    const { getByTestId } = render(TierTrack, { track: viewOf(s, null).priceTrack, companies: viewOf(s, null).companies, log, animate: false });
     const token = getByTestId(`token-${a.id}`);
     expect(token.getAttribute('title')).toContain('Last move $55 → $60: net market buys (turn 2)');
     expect(token.querySelector('.dir')!.textContent).toBe('▲');

@@ -6,6 +6,7 @@
 import { privateView, publicView } from '../../src-shared/games/sectors/index.ts';
 import type { Command, HostEvent } from '../../src-shared/protocol/index.ts';
 import type { GameState } from '../../src-shared/games/sectors/types.ts';
+import { sectorsModule } from '../../src-shared/games/sectors/module.ts';
 import { sessionOf } from './board-fixtures.ts';
 import { FakeClient } from './shell-fake-client.ts';
 
@@ -24,7 +25,12 @@ export class ViewHost extends FakeClient {
       queueMicrotask(() => this.push());
       return { type: 'joined', gameId: 'g1', joinCode: 'ABCD', role: 'player', player: 'P1' } as HostEvent;
     }
-    if (command.type === 'check') return { type: 'check_result', ok: true } as HostEvent;
+    if (command.type === 'check') {
+      // As the host answers: the engine's preview of the input goes with the verdict (accepting, in this stand-in).
+      const decoded = sectorsModule.inputs.decode({ ...command.action, player: command.player });
+      const preview = decoded.ok ? sectorsModule.preview?.(this.s, decoded.input) : null;
+      return { type: 'check_result', ok: true, ...(preview ? { preview } : {}) } as HostEvent;
+    }
     return { type: 'ack' } as HostEvent;
   }
   /** Sends the view of the state as it is now (as the host does after every change). */

@@ -9,6 +9,7 @@ import ClassSetupScreen from '../../src-renderer/screens/ClassSetupScreen.svelte
 import { balancedAssignment } from '../../src-renderer/components/class/setup/roster.ts';
 import { buildCreateClass, setupProblems, tableKind, type ClassSetup } from '../../src-renderer/components/class/setup/setup.ts';
 import { defaultOptions, formGame } from '../../src-renderer/components/shell/new-game.ts';
+import { gameEntries } from '../../src-renderer/games/registry.ts';
 import type { Command, CommandOf, HostEvent } from '../../src-shared/protocol/index.ts';
 import { classDesks, classHost } from './class-fixtures.ts';
 
@@ -106,7 +107,7 @@ describe('the setup screen with a game per table', () => {
     const { getByTestId, queryByTestId, created } = screen();
     await fill(getByTestId, 9);
     const select = getByTestId('table-game-2') as HTMLSelectElement;
-    expect([...select.options].map((o) => o.textContent)).toEqual(['Class game (Sectors)', 'Lot Auction', 'Stock Market Tycoon', '1876 Stock Round']);
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Class game (Sectors)', ...gameEntries().filter((e) => e.kind !== 'sectors').map((e) => e.title)]);
     await fireEvent.change(select, { target: { value: 'tycoon' } });
     await fireEvent.change(getByTestId('table-game-3'), { target: { value: 'sr1876' } });
     expect(getByTestId('table-game-note-2').textContent).toContain('default options');

@@ -98,11 +98,11 @@ describe('the turn', () => {
     expect(act).not.toHaveBeenCalled();
   });
 
-  it('sends an accepted buy in lots of 1,000 shares, with its cost from the view', async () => {
+  it('sends an accepted buy in lots of 1,000 shares, with its cost from the engine\'s preview', async () => {
     const { getByTestId, act } = renderBoard();
     await fireEvent.change(getByTestId('tycoon-trade-company'), { target: { value: 'NOV' } });
     await fireEvent.input(getByTestId('tycoon-trade-lots'), { target: { value: '3' } });
-    expect(getByTestId('tycoon-trade-cost').textContent).toBe('Cost $225,000');
+    await waitFor(() => expect(getByTestId('tycoon-trade-cost').textContent).toBe('Cost $225,000'));
     await waitFor(() => expect(getByTestId('tycoon-verdict').dataset.ok).toBe('true'));
     expect(getByTestId('tycoon-verdict').textContent).toContain('This move would be accepted now.');
     await fireEvent.click(getByTestId('tycoon-send'));
@@ -119,7 +119,7 @@ describe('the turn', () => {
     await fireEvent.change(kind, { target: { value: 'put' } });
     await fireEvent.change(getByTestId('tycoon-trade-company'), { target: { value: 'OMG' } });
     await fireEvent.input(getByTestId('tycoon-trade-lots'), { target: { value: '5' } });
-    expect(getByTestId('tycoon-trade-cost').textContent).toBe('Premium $35,000 (10 %)');
+    await waitFor(() => expect(getByTestId('tycoon-trade-cost').textContent).toBe('Premium $35,000 (10 %)'));
     await send();
     await fireEvent.change(kind, { target: { value: 'dividend' } });
     await fireEvent.input(getByTestId('tycoon-trade-amount'), { target: { value: '15' } });

@@ -3,6 +3,8 @@
  * the view types the host sends (src-shared/games/tycoon/view-types.ts), so a change to their shape breaks
  * the fixtures at compile time. `tycoonView` takes overrides of the public part and of P1's private part;
  * `renderBoard` mounts the board as the shell does (a Desk on a fake client, the shell's act and check).
+ * What the engine derives for the views (the kinds of action on offer, rights lots) and for a check's answer
+ * (the draft's money) is worked out from the fixture's own numbers with the engine's functions, as the host does.
  */
 import { vi } from 'vitest';
 import { render } from '@testing-library/svelte';
@@ -12,6 +14,8 @@ import type { LogEvent, Outcome } from '../../src-renderer/client/desk.svelte.ts
 import TycoonBoard from '../../src-renderer/games/tycoon/TycoonBoard.svelte';
 import { mergeView, type View } from '../../src-renderer/games/tycoon/model.ts';
 import { deskWith } from './shell-fake-client.ts';
+import { RIGHTS_PRICE } from '../../src-shared/games/tycoon/data.ts';
+import { previewWith, publicTradeKinds, rightsLots, rolePowers, seatTradeKinds } from '../../src-shared/games/tycoon/live/turn-preview.ts';
 
 const COMPANIES: [CompanyId, string, string, number, number][] = [
   ['ATL', 'Atlas Bank', 'Banking', 20, 25],
@@ -47,7 +51,7 @@ export type Overrides = {
 };
 
 export function tycoonView(o: Overrides = {}): { pub: TycoonPublicView; priv: TycoonPrivateView } {
-  const base: TycoonPublicView = {
+  const base: Omit<TycoonPublicView, 'tradeKinds' | 'rolePowers'> = {
     kind: 'tycoon', status: 'RUNNING', phase: 'TURN', turn: 2, year: 2, years: 10, txRound: 1, variant: 'standard', mode: 'trader',
     features: { shorts: false, options: false, dividends: false, buybacks: false },
     window: 7, dealer: 'P3', order: ['P1', 'P2', 'P3'], actor: 'P1',
@@ -57,17 +61,23 @@ export function tycoonView(o: Overrides = {}): { pub: TycoonPublicView; priv: Ty
     turnSeconds: 60, windowSeconds: 30,
     netWorthHistory: { P1: [600_000, 640_000], P2: [600_000, 580_000], P3: [600_000, 600_000] },
   };
-  const pub: TycoonPublicView = { ...base, ...o.pub };
+  const pub: TycoonPublicView = { ...base, tradeKinds: {}, rolePowers: {}, ...o.pub };
   pub.companies = pub.companies.map((c) => ({ ...c, ...o.companies?.[c.id] }));
   pub.players = pub.players.map((p) => ({ ...p, ...o.players?.[p.id] }));
+  if (!o.pub?.tradeKinds) pub.tradeKinds = Object.fromEntries(pub.players.map((p) => [p.id, publicTradeKinds(pub, p.id)]));
+  if (!o.pub?.rolePowers) pub.rolePowers = Object.fromEntries(pub.players.map((p) => [p.id, rolePowers(pub, p.id)]));
   const priv: TycoonPrivateView = {
     player: 'P1', hand: ANN_HAND,
     handSums: { ATL: 5, TTN: -15, GLB: 0, OMG: 0, VTC: -30, NOV: 25 },
     buyConditionOk: { ATL: true, TTN: false, GLB: true, OMG: true, VTC: false, NOV: true },
     rightsPrompts: [], sealed: {}, withheld: [],
     can: ['buy', 'sell', 'short', 'buyOption', 'declareDividend', 'announceBuyback', 'pass', 'playLoan', 'playDebenture', 'playRights'],
+    tradeKinds: [],
+    rightsLots: rightsLots(pub.players.find((p) => p.id === 'P1')),
+    rightsPrice: RIGHTS_PRICE,
     ...o.me,
   };
+  if (!o.me?.tradeKinds) priv.tradeKinds = seatTradeKinds(pub, 'P1', priv.hand, priv.can);
   return { pub, priv };
 }
 
@@ -79,6 +89,21 @@ export function viewFor(o: Overrides = {}, privateSeat: string | null = 'P1'): V
 
 export const accept = () => vi.fn(async (_action: unknown): Promise<Outcome> => ({ ok: true }));
 
+/**
+ * The shell's check as the host answers it: `verdict`'s answer (a test's stand-in), with the engine's preview of
+ * the draft's money worked out on the view's numbers (price, premium rate, shares the active seats hold).
+ */
+export function previewingCheck(view: View, seat: string | null, verdict: (action: unknown) => Promise<Outcome>) {
+  return async (action: unknown): Promise<Outcome> => {
+    const answer = await verdict(action);
+    const input = JSON.parse(JSON.stringify(action)) as Parameters<typeof previewWith>[0];
+    const heldByActive = (id: CompanyId) => view.players.reduce((n, p) => n + (p.active ? (p.holdings[id] ?? 0) : 0), 0);
+    const companies = Object.fromEntries(view.companies.map((c) => [c.id, { price: c.price, premiumPct: c.premiumPct, heldByActive: heldByActive(c.id) }]));
+    const preview = previewWith(input, { cash: view.players.find((p) => p.id === seat)?.cash ?? 0, companies });
+    return preview ? { ...answer, preview } : answer;
+  };
+}
+
 /** Mounts the board for `seat` (its secrets shown when `privateSeat` is set), with recorded act and check. */
 export function renderBoard(o: Overrides = {}, opts: { seat?: string | null; privateSeat?: string | null; check?: ReturnType<typeof accept>; log?: LogEvent[]; projector?: boolean; paused?: boolean } = {}) {
   const seat = opts.seat === undefined ? 'P1' : opts.seat;
@@ -88,6 +113,6 @@ export function renderBoard(o: Overrides = {}, opts: { seat?: string | null; pri
   const act = accept();
   const check = opts.check ?? accept();
   const view = viewFor(o, privateSeat);
-  const screen = render(TycoonBoard, { desk, view, seat, privateSeat, shared: privateSeat === null && seat !== null, act, check, projector: opts.projector ?? false, paused: opts.paused ?? false });
+  const screen = render(TycoonBoard, { desk, view, seat, privateSeat, shared: privateSeat === null && seat !== null, act, check: previewingCheck(view, seat, check), projector: opts.projector ?? false, paused: opts.paused ?? false });
   return { ...screen, desk, act, check, view };
 }

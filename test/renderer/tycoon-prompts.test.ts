@@ -39,7 +39,8 @@ describe('in a turn', () => {
     expect(getByTestId('tycoon-debt-settle').textContent).toContain('You owe $250,000');
     await fireEvent.click(getByTestId('tycoon-debt-loan-1:LOAN:1'));
     await fireEvent.input(getByTestId('tycoon-debt-sell-OMG'), { target: { value: '2' } });
-    expect(getByTestId('tycoon-debt-raised').textContent).toBe('Raised $290,000 of $250,000');
+    // Cash $50,000 + a Loan $100,000 + 2,000 OMG at $70: the engine's preview with its verdict.
+    await waitFor(() => expect(getByTestId('tycoon-debt-raised').textContent).toBe('Raised $290,000 of $250,000'));
     await waitFor(() => expect(check).toHaveBeenLastCalledWith({ type: 'settleDebt', loans: ['1:LOAN:1'], sales: [{ company: 'OMG', qty: 2000 }] }));
     await waitFor(() => expect(getByTestId('tycoon-debt-verdict').dataset.ok).toBe('true'));
     await fireEvent.click(getByTestId('tycoon-debt-send'));
@@ -151,7 +152,7 @@ describe('the year’s windows', () => {
     );
     expect(getByTestId('tycoon-debt-cover').textContent).toContain('You owe $250,000');
     await fireEvent.input(getByTestId('tycoon-debt-sell-ATL'), { target: { value: '8' } });
-    expect(getByTestId('tycoon-debt-raised').textContent).toBe('Raised $200,000 of $250,000');
+    await waitFor(() => expect(getByTestId('tycoon-debt-raised').textContent).toBe('Raised $200,000 of $250,000'));
     await waitFor(() => expect(getByTestId('tycoon-debt-verdict').dataset.reason).toBe('COVER_INSUFFICIENT'));
     expect(getByTestId('tycoon-debt-verdict').textContent).toContain('do not cover the debt');
     expect((getByTestId('tycoon-debt-send') as HTMLButtonElement).disabled).toBe(true);

@@ -1,9 +1,11 @@
 /**
  * Keeps the renderer's split: a game-neutral shell (App, screens, components, client, lib, strings) and one
  * folder per game (src-renderer/games/<kind>/), reached only through src-renderer/games/registry.ts; and no
- * renderer file runs the rules. It reads the import statements of every renderer source file.
+ * renderer file runs the rules. It reads the import statements of every renderer source file. Games are found
+ * by pattern, never by a list: the registry globs each game's light manifest (src-shared/games/<kind>/manifest.ts)
+ * and UI entry (src-renderer/games/<kind>/entry.ts), and this test allows exactly those patterns.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -40,6 +42,12 @@ const DATA_MODULES: Record<string, string> = {
   'src-shared/games/sr1876/lesson.ts': 'the lesson estimate from the clock options',
 };
 
+/** The light data every game gives the renderer at once, allowed by pattern: a manifest (checked light below). */
+const MANIFEST = /^src-shared\/games\/[a-z][a-z0-9]*\/manifest\.ts$/;
+const ENTRY = new RegExp(`^${GAMES}/[a-z][a-z0-9]*/entry\\.ts$`);
+/** What a manifest may not reach through its imports: the game's engine (the module and what runs the rules). */
+const ENGINE = /^src-shared\/games\/[^/]+\/(?:module|engine|flow|legal|views?|bots?)(?:\.ts$|\/)/;
+
 type Import = { from: string; target: string; typeOnly: boolean; dynamic: boolean };
 
 function sourceFiles(dir: string): string[] {
@@ -64,6 +72,22 @@ function importsOf(file: string): Import[] {
   return found;
 }
 
+/** The path patterns a file hands `import.meta.glob`, resolved from the repository root. */
+function globsOf(file: string): string[] {
+  const text = readFileSync(join(root, file), 'utf8');
+  return [...text.matchAll(/import\.meta\.glob(?:<[^>]*>)?\(\s*['"]([^'"]+)['"]/g)].map((m) => relative(root, resolve(root, dirname(file), m[1])));
+}
+
+/** Every file `file` loads when it is evaluated (value imports, transitively; type imports are erased). */
+function valueClosure(file: string, seen = new Set<string>()): Set<string> {
+  for (const i of importsOf(file)) {
+    if (i.typeOnly || i.dynamic || seen.has(i.target)) continue;
+    seen.add(i.target);
+    valueClosure(i.target, seen);
+  }
+  return seen;
+}
+
 const files = sourceFiles(RENDERER);
 const imports = files.flatMap(importsOf);
 const isShell = (file: string) => !file.startsWith(`${GAMES}/`);
@@ -72,7 +96,8 @@ const show = (i: Import) => `${i.from} → ${i.target}`;
 describe('renderer boundaries', () => {
   it('reads the renderer (the scan sees the imports it is meant to judge)', () => {
     expect(files.length).toBeGreaterThan(80);
-    expect(imports.some((i) => i.from === REGISTRY && i.dynamic && i.target.startsWith(`${GAMES}/`))).toBe(true);
+    expect(imports.some((i) => ENTRY.test(i.from) && i.dynamic && i.target.startsWith(`${GAMES}/`))).toBe(true);
+    expect(globsOf(REGISTRY).length).toBeGreaterThan(0);
     expect(imports.some((i) => i.from.startsWith(`${GAMES}/sectors/`) && i.typeOnly && i.target.startsWith('src-shared/games/sectors/'))).toBe(true);
   });
 
@@ -84,7 +109,7 @@ describe('renderer boundaries', () => {
   });
 
   it('runs no rules: game modules only as types, or the light data modules listed here', () => {
-    const offenders = imports.filter((i) => i.target.startsWith('src-shared/games/') && !i.typeOnly && !(i.target in DATA_MODULES));
+    const offenders = imports.filter((i) => i.target.startsWith('src-shared/games/') && !i.typeOnly && !(i.target in DATA_MODULES) && !MANIFEST.test(i.target));
     expect(offenders.map(show)).toEqual([]);
   });
 
@@ -92,9 +117,25 @@ describe('renderer boundaries', () => {
     expect(imports.filter((i) => i.target.startsWith('src-shared/session/') && !i.typeOnly).map(show)).toEqual([]);
   });
 
-  it('loads a game’s UI on demand: the registry imports only a game’s light parts (form layout, strings) at once', () => {
-    const eager = imports.filter((i) => i.from === REGISTRY && !i.typeOnly && !i.dynamic && i.target.startsWith(`${GAMES}/`));
+  it('finds games by pattern only: the registry globs every manifest and every UI entry, and names no game', () => {
+    expect(globsOf(REGISTRY).sort()).toEqual([`${GAMES}/*/entry.ts`, 'src-shared/games/*/manifest.ts']);
+    expect(imports.filter((i) => i.from === REGISTRY && !i.typeOnly && i.target.startsWith(`${GAMES}/`)).map(show)).toEqual([]);
+    const globbing = files.filter((f) => f !== REGISTRY && globsOf(f).some((g) => g.includes('games/')));
+    expect(globbing, 'only src-renderer/games/registry.ts finds games').toEqual([]);
+  });
+
+  it('loads a game’s UI on demand: a game’s entry imports only its light parts (form layout, strings) at once', () => {
+    const entries = files.filter((f) => ENTRY.test(f));
+    expect(entries.length).toBeGreaterThan(0);
+    const eager = entries.flatMap(importsOf).filter((i) => !i.typeOnly && !i.dynamic && i.target.startsWith(`${GAMES}/`));
     expect(eager.filter((i) => !/\/(form|i18n|strings\.en)\.ts$/.test(i.target)).map(show)).toEqual([]);
+  });
+
+  it('keeps every manifest light: nothing it loads reaches the game’s engine (the renderer loads them all at once)', () => {
+    const manifests = readdirSync(join(root, 'src-shared/games')).map((kind) => `src-shared/games/${kind}/manifest.ts`).filter((path) => MANIFEST.test(path) && existsSync(join(root, path)));
+    expect(manifests.length).toBeGreaterThan(0);
+    const offenders = manifests.flatMap((m) => [...valueClosure(m)].filter((target) => ENGINE.test(target)).map((target) => `${m} loads ${target}: a manifest is light data (options, bot levels, lesson), keep the engine out`));
+    expect(offenders).toEqual([]);
   });
 
   it('lists only data modules that exist', () => {

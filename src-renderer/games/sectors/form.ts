@@ -2,7 +2,7 @@
  * How the new-game form lays out Sectors' options (light data: the registry loads it with the start screen).
  * The options themselves, their values and defaults come from src-shared/games/sectors/options.ts.
  */
-import { SECTOR_IDS } from '../../../src-shared/games/sectors/data.ts';
+import { SECTOR_CHOICES } from '../../../src-shared/games/sectors/options.ts';
 import type { FormLayout } from '../registry.ts';
 
 export const SECTORS_FORM: FormLayout = {
@@ -12,5 +12,5 @@ export const SECTORS_FORM: FormLayout = {
   ],
   money: ['startingCash', 'bankSize'],
   // Three of the seven sectors are played: drawn at random by the engine, or picked here.
-  picks: [{ key: 'sectors', choices: SECTOR_IDS, count: 3, random: 'RANDOM', choiceName: 'sector', problemKey: 'form.error.sectors', swatchPrefix: '--sector-' }],
+  picks: [{ key: 'sectors', choices: SECTOR_CHOICES, count: 3, random: 'RANDOM', choiceName: 'sector', problemKey: 'form.error.sectors', swatchPrefix: '--sector-' }],
 };

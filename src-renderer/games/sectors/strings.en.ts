@@ -887,6 +887,7 @@ export const sectorsStrings = {
   'end.csv': 'Download results (CSV)',
   'end.exportHint': 'A .sectors.json file: load it later to review or replay the game.',
   'rules.searchPlaceholder': 'e.g. dividend, short, throughput',
+  'saved.phase.GAME_OVER': 'Game over',
   'saved.phase.INFLUENCE_BID': 'Influence bid',
   'saved.phase.INFLUENCE_BID_RESOLVE': 'Influence bids revealed',
   'saved.phase.START_TURN': 'Start of turn (headlines)',

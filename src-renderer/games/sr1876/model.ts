@@ -63,12 +63,10 @@ export function bottomRow(view: View): number {
 
 /**
  * What a purchase from the company takes now: a new (IPO) share while the IPO has one, else a re-issued
- * treasury share the director declared (§8). The view counts both; this only names which one comes first.
+ * treasury share the director declared (§8) — as the engine says (the view's `shareFrom`).
  */
 export function companySource(company: SrCompanyView): 'ipo' | 'treasury' | 'none' {
-  if (company.ipo > 0) return 'ipo';
-  if (company.declared > 0) return 'treasury';
-  return 'none';
+  return company.shareFrom ?? 'none';
 }
 
 /** One purchase on offer: the view's verdict when the private view is here (`refusal`), else undefined (ask `check`). */
@@ -121,16 +119,12 @@ export function sourceText(view: View, b: Pick<BuyChoice, 'company' | 'source'>,
 // ---------------------------------------------------------------- offers and the round
 
 /**
- * The next round's modernity bonus (§5.1) from the view's own schedules: the company with the strictly
- * highest value moves up; a tie moves nobody. Null after the last round or with a tie. Display only: the
- * engine applies the bonus when the round starts and the view then reports it in `modernity`.
+ * The next round's modernity bonus (§5.1): the company it will move up, as the engine works it out from the
+ * schedules (the view's `nextBonusLeader`); null after the last round or with a tie. The engine applies the
+ * bonus when the round starts and the view then reports it in `modernity`.
  */
 export function nextBonusLeader(view: View): string | null {
-  if (view.round >= view.rounds || view.status === 'ENDED') return null;
-  const next = view.companies.map((c) => ({ code: c.code, m: c.modernitySchedule[Math.min(view.round, c.modernitySchedule.length - 1)] ?? 0 }));
-  const top = Math.max(...next.map((x) => x.m));
-  const leaders = next.filter((x) => x.m === top);
-  return leaders.length === 1 ? leaders[0].code : null;
+  return view.nextBonusLeader ?? null;
 }
 
 /** Companies by this round's modernity, highest first (table order among equals). */

@@ -2,11 +2,13 @@
  * The Tycoon board's reading of the game's view: the view a seat sees (public part + its private part),
  * names, cards in words, the hand grouped by company, the actions the mode offers and the inputs the panels
  * send. Everything comes from the view; nothing here decides a rule: the engine judges every input (`check`
- * before sending, `act` to send), and derived values (hand sums, the buy condition) arrive worked out.
+ * before sending, `act` to send, its answer carrying the draft's money), and derived values (hand sums, the
+ * buy condition, the kinds of action on offer, rights lots) arrive worked out.
  */
 import type { SeatInput } from '../../../src-shared/games/tycoon/inputs.ts';
 import type { CardKind, CompanyId } from '../../../src-shared/games/tycoon/types.ts';
-import type { PublicCompany, PublicPlayer, TycoonPrivateView, TycoonPublicView } from '../../../src-shared/games/tycoon/view-types.ts';
+import type { TurnPreview } from '../../../src-shared/games/tycoon/live/turn-preview.ts';
+import type { PublicCompany, PublicPlayer, TradeKind, TycoonPrivateView, TycoonPublicView } from '../../../src-shared/games/tycoon/view-types.ts';
 import type { Outcome } from '../../client/desk.svelte.ts';
 import { lookup, t } from './i18n.ts';
 import { signed } from './format.ts';
@@ -95,40 +97,34 @@ export function cardsOfKind(view: View, kind: CardKind): string[] {
 // ---------------------------------------------------------------- the turn's actions (§3.1: features per mode)
 
 /** Trades and the card plays of a turn (§9): one form, one verdict. */
-export type TradeKind = 'buy' | 'sell' | 'short' | 'call' | 'put' | 'dividend' | 'buyback' | 'loan' | 'debenture' | 'rights';
-const INPUT_OF: Record<TradeKind, string> = {
-  buy: 'buy', sell: 'sell', short: 'short', call: 'buyOption', put: 'buyOption', dividend: 'declareDividend', buyback: 'announceBuyback',
-  loan: 'playLoan', debenture: 'playDebenture', rights: 'playRights',
-};
+export type { TradeKind };
+/** The card a card play uses, by its id's middle part (`2:LOAN:1`). */
 const CARD_OF: Partial<Record<TradeKind, CardKind>> = { loan: 'LOAN', debenture: 'DEB', rights: 'RIGHTS' };
 
-/** Companies where `seat` holds a role (dividends need Chairman or Director, buybacks the Chairman). */
+/** Companies where `seat` is the Chairman (`chairOnly`), or holds either role: the public roles as the view names them. */
 export function controlled(view: View, seat: string | null, chairOnly: boolean): PublicCompany[] {
   return view.companies.filter((c) => c.chairman === seat || (!chairOnly && c.director === seat));
 }
 
 /**
- * The actions the form offers: the mode's features (the view says which), card plays for the cards in hand,
- * roles for dividends and buybacks, narrowed by what the engine says the seat may send now (`can`) when the
- * private view is here. Without it (a shared hot-seat screen) no card play is offered: the hand is not shown.
+ * The actions the form offers, as the engine lists them (live/turn-preview.ts): the seat's private view gives
+ * the mode's features, roles and card plays for the cards in hand, narrowed by what it may send now. Without it
+ * (a shared hot-seat screen) the public view's list for the seat: features and roles, no card play (the hand
+ * is not shown).
  */
 export function tradeKinds(view: View, seat: string | null): TradeKind[] {
-  const f = view.features;
-  const kinds: TradeKind[] = ['buy', 'sell'];
-  if (f.shorts) kinds.push('short');
-  if (f.options) kinds.push('call', 'put');
-  if (f.dividends && controlled(view, seat, false).length > 0) kinds.push('dividend');
-  if (f.buybacks && controlled(view, seat, true).length > 0) kinds.push('buyback');
-  if (view.me) for (const k of ['loan', 'debenture', 'rights'] as const) if (cardsOfKind(view, CARD_OF[k]!).length > 0) kinds.push(k);
-  const can = view.me?.can;
-  return can ? kinds.filter((k) => can.includes(INPUT_OF[k])) : kinds;
+  if (view.me) return view.me.tradeKinds;
+  return seat === null ? [] : (view.tradeKinds[seat] ?? []);
 }
 
-/** The companies a kind of action may name in the form (every company; roles for dividends and buybacks). */
+/**
+ * The companies a kind of action may name in the form: every company, but for dividends and buybacks those the
+ * seat's roles let it act for (the view's `rolePowers`, §10).
+ */
 export function companiesFor(view: View, seat: string | null, kind: TradeKind): PublicCompany[] {
-  if (kind === 'dividend') return controlled(view, seat, false);
-  if (kind === 'buyback') return controlled(view, seat, true);
-  return view.companies;
+  if (kind !== 'dividend' && kind !== 'buyback') return view.companies;
+  const ids: readonly string[] = (seat === null ? undefined : view.rolePowers[seat]?.[kind]) ?? [];
+  return view.companies.filter((c) => ids.includes(c.id));
 }
 
 /** Which fields a kind of action has. */
@@ -147,11 +143,11 @@ export function cardFor(view: View, kind: TradeKind): string | null {
 }
 
 /**
- * A hint for the rights field: half the holding in whole lots (§9.7's `e`). Only a bound for the input box;
- * the engine's verdict on the input is what counts.
+ * A hint for the rights field: the seat's entitlement in whole lots (§9.7's `e`), from its private view. Only a
+ * bound for the input box; the engine's verdict on the input is what counts.
  */
-export function rightsHint(view: View, seat: string | null, company: string): number {
-  return Math.floor(holding(view, seat, company) / (2 * LOT));
+export function rightsHint(view: View, company: string): number {
+  return view.me?.rightsLots[company as CompanyId] ?? 0;
 }
 
 export type Draft = { kind: TradeKind; company: string; lots: number; amount: number; card: string | null };
@@ -182,30 +178,22 @@ export function draftAction(d: Draft): TycoonAction | null {
 
 type MoneyKey = 'turn.cost' | 'turn.proceeds' | 'turn.premium' | 'turn.payout' | 'turn.buybackCost';
 
-/** What the draft moves, in words for the form (read from the view; the verdict is the engine's). */
-export function draftMoney(view: View, d: Draft): { key: MoneyKey; amount: number; pct?: number } | null {
-  const c = companyOf(view, d.company);
-  if (!c || !Number.isFinite(d.lots)) return null;
-  const qty = d.lots * LOT;
-  switch (d.kind) {
-    case 'buy':
-      return { key: 'turn.cost', amount: qty * c.price };
-    case 'sell':
-      return { key: 'turn.proceeds', amount: qty * c.price };
-    case 'rights':
-      return { key: 'turn.cost', amount: qty * 10 };
-    case 'call':
-    case 'put':
-      return { key: 'turn.premium', amount: Math.trunc((c.price * qty * c.premiumPct) / 100), pct: c.premiumPct };
-    case 'dividend': {
-      const held = view.players.reduce((sum, p) => sum + (p.active ? (p.holdings[c.id] ?? 0) : 0), 0);
-      return Number.isFinite(d.amount) ? { key: 'turn.payout', amount: d.amount * held } : null;
-    }
-    case 'buyback':
-      return Number.isFinite(d.amount) ? { key: 'turn.buybackCost', amount: qty * d.amount } : null;
-    default:
-      return null;
-  }
+const MONEY_KEYS = new Set(['cost', 'proceeds', 'premium', 'payout', 'buybackCost']);
+
+/**
+ * What the draft moves, in words for the form: the engine's preview that came with its verdict on the draft
+ * (`check_result.preview`, live/turn-preview.ts). Null until an answer with one arrives.
+ */
+export function draftMoney(verdict: Outcome | null): { key: MoneyKey; amount: number; pct?: number } | null {
+  const p = verdict?.preview as TurnPreview | undefined;
+  if (!p || typeof p !== 'object' || !MONEY_KEYS.has(p.money) || typeof p.amount !== 'number') return null;
+  return { key: `turn.${p.money}` as MoneyKey, amount: p.amount, ...(typeof p.pct === 'number' ? { pct: p.pct } : {}) };
+}
+
+/** What a debt plan raises (a cover's or a settlement's): the engine's preview with its verdict; null until it comes. */
+export function debtRaised(verdict: Outcome | null): number | null {
+  const p = verdict?.preview as TurnPreview | undefined;
+  return p && typeof p === 'object' && p.money === 'raised' && typeof p.amount === 'number' ? p.amount : null;
 }
 
 // ---------------------------------------------------------------- windows

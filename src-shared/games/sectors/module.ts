@@ -18,6 +18,7 @@ import { checkInvariants } from './invariants.ts';
 import { legalActions } from './legal.ts';
 import { SECTORS_BOT_LEVELS, SECTORS_META, SECTORS_OPTIONS } from './options.ts';
 import { enteredSuccessors } from './phase-graph.ts';
+import { orderPreview } from './preview.ts';
 import type { GameConfig, GameEvent, GameState, Input } from './types.ts';
 import { netWorth } from './queries.ts';
 import { rank } from './upkeep/end-turn.ts';
@@ -102,6 +103,8 @@ export const sectorsModule: GameModule<GameConfig, GameState, Input, GameEvent, 
     levels: SECTORS_BOT_LEVELS,
     decide: (s, player, bot) => policyFor(bot.level, { now: bot.now, budgetMs: bot.budgetMs })(s, player, bot.rng),
   },
+  // The order ticket's numbers (cost, cash after, cap, float, lendable shares…) for check_result.preview.
+  preview: (s, input) => ('player' in input && input.type.startsWith('PLACE_') ? orderPreview(s, input as Parameters<typeof orderPreview>[1]) : null),
   hints: { explain: explainSectorsHint },
   debrief: sectorsDebrief,
   invariants: (s) => checkInvariants(s).map((violation) => `${violation.id}: ${violation.message}`),

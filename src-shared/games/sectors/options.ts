@@ -7,6 +7,7 @@ import type { ComparableOptions } from '../../platform/debrief.ts';
 import type { GameMeta, OptionSpec } from '../../platform/module.ts';
 import { BOT_LEVELS, type BotLevel } from '../../platform/table-options.ts';
 import { ALLOWED, DEFAULT_CONFIG } from './config.ts';
+import { SECTOR_IDS, type SectorId } from './data.ts';
 import type { GameConfig } from './types.ts';
 
 const choice = (key: keyof typeof ALLOWED & keyof GameConfig, list: readonly (string | number)[]): OptionSpec => ({
@@ -53,5 +54,8 @@ export function sectorsTableOptions(config: Record<string, unknown>): Comparable
 }
 
 /** Sectors has a policy for every platform level (bots/index.ts); medium is a fair first opponent. */
+/** The sectors a game may pick three of (the form's `sectors` option; the engine draws them when it is RANDOM). */
+export const SECTOR_CHOICES: readonly SectorId[] = SECTOR_IDS;
+
 export const SECTORS_BOT_LEVELS: readonly BotLevel[] = BOT_LEVELS;
 export const SECTORS_DEFAULT_BOT_LEVEL: BotLevel = 'medium';

@@ -14,6 +14,7 @@ import { isCancellable } from './stock/orders.ts';
 import { shortTerms } from './stock/shorts.ts';
 import type { Company, CompanyRound, GameState, Order, PhaseInputs, PlayerId } from './types.ts';
 import { mergeView, type Viewer } from './view-merge.ts';
+import { ACTIONABLE_PHASES, PRICE_TRACK, certificateLimitOf, headlineCosts, revenueSplits, tieredPrices } from './view-figures.ts';
 
 export { mergeView, type Viewer } from './view-merge.ts';
 
@@ -56,7 +57,13 @@ function shortTermsByCompany(s: GameState): Record<string, ShortTerms[]> {
  * What each action offered in the company vote costs the voting company now: cash (tiered "first come" prices
  * rise as other companies buy) and prestige (sector actions). Null outside a company vote.
  */
-export type ActionCosts = { company: string; cash: Partial<Record<CompanyActionId, number>>; prestige: Partial<Record<CompanyActionId, number>> };
+export type ActionCosts = {
+  company: string;
+  cash: Partial<Record<CompanyActionId, number>>;
+  prestige: Partial<Record<CompanyActionId, number>>;
+  /** The "first come" price ladder A / B / C of the tiered actions offered (§9.7). */
+  tiers: Partial<Record<CompanyActionId, readonly [number, number, number]>>;
+};
 
 function actionCosts(s: GameState): ActionCosts | null {
   const round = s.companyRound;
@@ -66,6 +73,7 @@ function actionCosts(s: GameState): ActionCosts | null {
     company: c.id,
     cash: Object.fromEntries(round.offered.map((a) => [a, cashCost(s, c, a)])),
     prestige: Object.fromEntries(round.offered.map((a) => [a, prestigeCostOf(a)])),
+    tiers: tieredPrices(round.offered),
   };
 }
 
@@ -201,6 +209,7 @@ export function publicView(s: GameState, detach: <T>(value: T) => T = copyJson) 
     researchDeckSize: s.researchDeck.length,
     prestigeTrack: detach(s.prestigeTrack),
     headlines: detach(s.headlines),
+    headlineCosts: headlineCosts(s),
     tranches: detach(s.tranches),
     orders,
     orderFlags: orderFlags(s, orders),
@@ -210,6 +219,10 @@ export function publicView(s: GameState, detach: <T>(value: T) => T = copyJson) 
     runIndex: s.runIndex,
     companyRound: roundView(s.companyRound, null, s.phase),
     actionCosts: actionCosts(s),
+    revenueSplits: revenueSplits(s),
+    certificateLimit: certificateLimitOf(s),
+    priceTrack: PRICE_TRACK,
+    actionablePhases: ACTIONABLE_PHASES,
     turnState: detach(s.turnState),
     inputs: inputsView(s, null),
     submitted: submittedPlayers(s),

@@ -3,7 +3,7 @@ import { emit, type Ctx } from './ctx.ts';
 import { recomputeDirectors } from './directors.ts';
 import { finishTurn, nextDeclaration } from './flow.ts';
 import { recordAnswer, startSale } from './offer.ts';
-import { buyPrice } from './queries.ts';
+import { buyPrice, companyShareFrom } from './queries.ts';
 import type { SrAction } from './types.ts';
 
 type Of<T extends SrAction['type']> = Extract<SrAction, { type: T }>;
@@ -38,7 +38,9 @@ export function runBuy(ctx: Ctx, a: Of<'buy'>): void {
     co.pool--;
     s.bankNet -= price;
   } else {
-    if (co.ipo >= 1) { from = 'ipo'; co.ipo--; } else { from = 'treasury'; co.treasury--; co.declared--; }
+    from = companyShareFrom(s, a.company) === 'ipo' ? 'ipo' : 'treasury';
+    if (from === 'ipo') co.ipo--;
+    else { co.treasury--; co.declared--; }
     co.cash += price;
   }
   p.cash -= price;

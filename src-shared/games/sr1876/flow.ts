@@ -7,6 +7,7 @@ import { emit, openDecision, type Ctx } from './ctx.ts';
 import { moveLeft, moveRight, moveUp, priceAt } from './market.ts';
 import { directedBy, modernityOf, roundCap, seatCount, seatsFrom } from './queries.ts';
 import { scoreGame } from './scoring.ts';
+import type { SrState } from './types.ts';
 
 /** Starts round `s.round`: fresh round bookkeeping, the modernity bonus, then the declarations. */
 export function startRound(ctx: Ctx): void {
@@ -21,18 +22,25 @@ export function startRound(ctx: Ctx): void {
   startDeclarations(ctx);
 }
 
+/** §5.1 (S-D07): the company with the strictly highest modernity in `round`, which the bonus moves; null on a tie. */
+export function bonusLeader(s: Pick<SrState, 'config' | 'companyOrder'>, round: number): string | null {
+  const values = s.companyOrder.map((code) => modernityOf(s.config.scenario, code, round));
+  const top = Math.max(...values);
+  const leaders = s.companyOrder.filter((_, i) => values[i] === top);
+  return leaders.length === 1 ? leaders[0] : null;
+}
+
 /** §5.1 (S-D07): a unique leader in this round's modernity moves one row up; a shared lead moves nobody. */
 function modernityBonus(ctx: Ctx): void {
   const s = ctx.s;
   const values: Record<string, number> = {};
   for (const code of s.companyOrder) values[code] = modernityOf(s.config.scenario, code, s.round);
-  const top = Math.max(...Object.values(values));
-  const leaders = s.companyOrder.filter((code) => values[code] === top);
-  if (leaders.length !== 1) {
+  const leader = bonusLeader(s, s.round);
+  if (leader === null) {
     emit(ctx, 'MODERNITY_BONUS', { round: s.round, values, leader: null });
     return;
   }
-  const co = s.companies[leaders[0]];
+  const co = s.companies[leader];
   const from = co.token;
   co.token = moveUp(s.config.scenario.grid, from);
   emit(ctx, 'MODERNITY_BONUS', { round: s.round, values, leader: co.code, from, to: co.token });

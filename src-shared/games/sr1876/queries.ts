@@ -31,6 +31,12 @@ export function buyPrice(s: SrState, code: string, source: BuySource): number {
   return source === 'pool' ? poolPrice(s, code) : marketPrice(s, code);
 }
 
+/** Where the company's next share comes from (§8): a new (IPO) share while the IPO has one, else a declared re-issue. */
+export function companyShareFrom(s: SrState, code: string): 'ipo' | 'treasury' | null {
+  const co = s.companies[code];
+  return co.ipo >= 1 ? 'ipo' : co.declared > 0 ? 'treasury' : null;
+}
+
 /** Company shares on sale this round (§8): the IPO plus declared treasury shares. */
 export function companySharesForSale(s: SrState, code: string): number {
   const co = s.companies[code];

@@ -46,6 +46,10 @@ export type SrCompanyView = {
   /** This round's modernity m_k and the whole schedule (its last value repeats past its end). */
   modernity: number;
   modernitySchedule: number[];
+  /** Next round's modernity (the schedule's last value repeats past its end, §4); null when no round follows. */
+  nextModernity: number | null;
+  /** Where a purchase from the company takes its share now (§8): `ipo` while the IPO has one, else `treasury` (a declared re-issue); null: none on sale. */
+  shareFrom: 'ipo' | 'treasury' | null;
 };
 
 /** The open offer pass: what is offered, to whom, who still has to answer — never what anyone answered. */
@@ -117,6 +121,8 @@ export type Sr1876PublicView = {
   companies: SrCompanyView[];
   /** This round's modernity bonus (§5.1). */
   modernity: SrModernityView | null;
+  /** The company the next round's modernity bonus will move up (§5.1), or null: after the last round, or a tie. */
+  nextBonusLeader: string | null;
   /** The last round's payout (§10). */
   payout: SrPayoutView | null;
   /** The last closed offer pass, answers revealed, and the last finished sale. */

@@ -13,6 +13,7 @@ import { decideTycoon, toInput } from './live/bots.ts';
 import { configProblems, makeConfig } from './live/config.ts';
 import type { PlatformTycoonEvent } from './live/events.ts';
 import { applyInPlace, createGame } from './live/play.ts';
+import { tycoonPreview } from './live/turn-preview.ts';
 import type { TycoonGame, TycoonGameConfig } from './live/types.ts';
 import { privateView, publicView } from './live/views.ts';
 import { seatId, seatIndex, tycoonWindows, TYCOON_PHASES, TYCOON_SUCCESSORS, type TycoonPhase } from './live/windows.ts';
@@ -84,6 +85,8 @@ export const tycoonModule: GameModule<TycoonGameConfig, TycoonGame, Input, Platf
   hints: { explain: explainTycoonHint, seatState: tycoonSeatState },
   invariants: (g) => checkInvariants(g.core),
   // Local profiles' career (§3.2): completed games and wins per mode, crediting at game over.
+  // The turn form's money line (cost, proceeds, premium, payout…) for check_result.preview.
+  preview: (g, input) => tycoonPreview(g, input),
   progress: tycoonProgressHook,
   debrief: tycoonDebrief,
   testing: {

@@ -7,6 +7,9 @@
  */
 import type { CompanyId, Features, Mode, StepId, Variant } from './types.ts';
 
+/** Trades and the card plays of a turn (§9), as the turn form names them. */
+export type TradeKind = 'buy' | 'sell' | 'short' | 'call' | 'put' | 'dividend' | 'buyback' | 'loan' | 'debenture' | 'rights';
+
 export type PublicCompany = {
   id: CompanyId;
   name: string;
@@ -110,6 +113,10 @@ export type TycoonPublicView = {
   windowSeconds: number;
   /** Each seat's net worth at the start (index 0) and at the close of every year so far. */
   netWorthHistory: Record<string, number[]>;
+  /** Per seat, the kinds of action its turn form offers from public facts: the mode's features and its roles (live/turn-preview.ts). */
+  tradeKinds: Record<string, TradeKind[]>;
+  /** Per seat, the companies its roles let it act for (§10): `dividend` (Chairman or Director), `buyback` (Chairman). */
+  rolePowers: Record<string, { dividend: CompanyId[]; buyback: CompanyId[] }>;
 };
 
 export type TycoonPrivateView = {
@@ -127,4 +134,10 @@ export type TycoonPrivateView = {
   withheld: string[];
   /** Input types this seat may send now (the engine's verdict on a full input comes from a CHECK). */
   can: string[];
+  /** The kinds of action its turn form offers now: features, roles, card plays for cards held, narrowed by `can`. */
+  tradeKinds: TradeKind[];
+  /** Per company, the most lots of rights a Rights card may offer now: the entitlement of its holding (§9.7), in lots. */
+  rightsLots: Record<CompanyId, number>;
+  /** What a rights share costs (§9.7), for the rights prompts' cost line. */
+  rightsPrice: number;
 };

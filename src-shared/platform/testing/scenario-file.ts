@@ -23,6 +23,15 @@ export type StepExpect = {
   events?: unknown[];
   /** Patterns no event of the step may match. */
   noEvents?: unknown[];
+  /** Patterns that match events in this order (each after the previous one's match; others may come between). */
+  eventOrder?: unknown[];
+  /** Patterns with the exact number of events that must match each. */
+  eventCounts?: { event: unknown; times: number }[];
+  /**
+   * Widens the event checks (events, noEvents, eventOrder, eventCounts) to every event after that step (or
+   * "start") through this one, so a sequence that takes several steps is checked as one.
+   */
+  eventsSince?: StepRef;
   note?: string;
 };
 
@@ -40,7 +49,15 @@ export type ScenarioStepOf<P, A, U> = {
 };
 
 /** What the shared runner reads of a validated scenario (the game's Scenario type has these and its config). */
-export type SteppedScenario<P, A, U> = { name: string; description?: string; seed: number; setup?: P; steps: ScenarioStepOf<P, A, U>[] };
+export type SteppedScenario<P, A, U> = {
+  name: string;
+  description?: string;
+  seed: number;
+  /** The engine's refusal code the config must get; the scenario then plays nothing. */
+  configError?: string;
+  setup?: P;
+  steps: ScenarioStepOf<P, A, U>[];
+};
 
 /** The file itself is malformed: nothing was played. */
 export class ScenarioError extends Error {
@@ -62,9 +79,16 @@ const expectSchema = v.pipe(
     since: v.optional(stepRef),
     events: v.optional(v.array(v.unknown())),
     noEvents: v.optional(v.array(v.unknown())),
+    eventOrder: v.optional(v.pipe(v.array(v.unknown()), v.minLength(1))),
+    eventCounts: v.optional(v.array(v.strictObject({ event: v.unknown(), times: v.pipe(int, v.minValue(0)) }, 'an event count is { "event": pattern, "times": n }'))),
+    eventsSince: v.optional(stepRef),
     note: v.optional(v.string()),
-  }, 'an expect has the keys result, state, delta, since, events, noEvents, note'),
+  }, 'an expect has the keys result, state, delta, since, events, noEvents, eventOrder, eventCounts, eventsSince, note'),
   v.check((e) => e.since === undefined || e.delta !== undefined, '"since" goes with "delta"'),
+  v.check(
+    (e) => e.eventsSince === undefined || e.events !== undefined || e.noEvents !== undefined || e.eventOrder !== undefined || e.eventCounts !== undefined,
+    '"eventsSince" goes with events, noEvents, eventOrder or eventCounts',
+  ),
 );
 
 /** A step's schema around the game's position-edit and `until` schemas (each already optional-free). */
@@ -84,17 +108,32 @@ export function stepSchemaOf<P extends v.GenericSchema, U extends v.GenericSchem
   );
 }
 
-/** A scenario's schema: the game's optional "game" literal, its config, position edits and steps. */
+const seed = v.pipe(int, v.minValue(0), v.maxValue(0xffffffff));
+
+/**
+ * A scenario's schema: the game's optional "game" literal, its config, position edits and steps. With
+ * `configError` the scenario states a config the engine must refuse with that code: the seed may then be any
+ * number (the engine's CONFIG_SEED is an outcome too), and nothing is played, so it has no setup and no steps.
+ */
 export function scenarioSchemaOf<G extends v.GenericSchema, C extends v.GenericSchema, P extends v.GenericSchema, S extends v.GenericSchema>(game: G, config: C, positionSchema: P, stepSchema: S) {
-  return v.strictObject({
-    game,
-    name: text,
-    description: v.optional(v.string()),
-    config,
-    seed: v.pipe(int, v.minValue(0), v.maxValue(0xffffffff)),
-    setup: v.optional(positionSchema),
-    steps: v.array(stepSchema),
-  }, 'a scenario needs name, config, seed and steps (it may have game, description, setup)');
+  return v.pipe(
+    v.strictObject({
+      game,
+      name: text,
+      description: v.optional(v.string()),
+      config,
+      seed: v.number(),
+      configError: v.optional(text),
+      setup: v.optional(positionSchema),
+      steps: v.array(stepSchema),
+    }, 'a scenario needs name, config, seed and steps (it may have game, description, configError, setup)'),
+    // Messages name their key themselves: these checks see the whole scenario.
+    v.check((sc) => sc.configError !== undefined || v.is(seed, sc.seed), 'seed: must be an integer 0 … 4,294,967,295'),
+    v.check(
+      (sc) => sc.configError === undefined || ((sc.steps as unknown[] | undefined)?.length === 0 && sc.setup === undefined),
+      'configError: a scenario that expects a config error plays nothing: no setup, and "steps": []',
+    ),
+  );
 }
 
 /** A suite's schema: `{ game?, name, description?, scenarios }`, each scenario validated on its own. */
@@ -129,8 +168,8 @@ export function stepIndex(sc: { steps: { id?: string }[] }, ref: StepRef): numbe
   return i < 0 ? undefined : i;
 }
 
-/** Step ids are unique and not "start"; every `since` names an earlier step. `at` names the scenario. */
-export function checkStepRefs(sc: { steps: { id?: string; expect?: { since?: StepRef } }[] }, at: string): void {
+/** Step ids are unique and not "start"; every `since` and `eventsSince` names an earlier step. `at` names the scenario. */
+export function checkStepRefs(sc: { steps: { id?: string; expect?: { since?: StepRef; eventsSince?: StepRef } }[] }, at: string): void {
   const ids = new Set<string>();
   sc.steps.forEach((step, i) => {
     if (step.id === undefined) return;
@@ -139,10 +178,12 @@ export function checkStepRefs(sc: { steps: { id?: string; expect?: { since?: Ste
     ids.add(step.id);
   });
   sc.steps.forEach((step, i) => {
-    const since = step.expect?.since;
-    if (since === undefined) return;
-    const j = stepIndex(sc, since);
-    if (j === undefined) throw new ScenarioError(`${at}: steps.${i}.expect.since: no step ${JSON.stringify(since)}`);
-    if (j >= i) throw new ScenarioError(`${at}: steps.${i}.expect.since: ${JSON.stringify(since)} is not an earlier step`);
+    for (const key of ['since', 'eventsSince'] as const) {
+      const since = step.expect?.[key];
+      if (since === undefined) continue;
+      const j = stepIndex(sc, since);
+      if (j === undefined) throw new ScenarioError(`${at}: steps.${i}.expect.${key}: no step ${JSON.stringify(since)}`);
+      if (j >= i) throw new ScenarioError(`${at}: steps.${i}.expect.${key}: ${JSON.stringify(since)} is not an earlier step`);
+    }
   });
 }

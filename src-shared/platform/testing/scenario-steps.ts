@@ -9,14 +9,14 @@
  * transcript, byte for byte.
  */
 import { copyJson } from '../../copy.ts';
-import { deepEqual, getPath, matches } from './match.ts';
+import { deepEqual, getPath, matchedInOrder, matches } from './match.ts';
 import { ScenarioError, stepIndex, type StepRef, type SteppedScenario } from './scenario-file.ts';
 
 /** The types one game plugs in: its kind, engine config, action, event, position edit and `until` target. */
 export type StepKinds = { game: string; config: unknown; action: unknown; event: unknown; edit: unknown; until: unknown };
 
 export type CheckResult = {
-  check: 'result' | 'state' | 'delta' | 'events' | 'noEvents' | 'invariants';
+  check: 'config' | 'result' | 'state' | 'delta' | 'events' | 'noEvents' | 'eventOrder' | 'eventCounts' | 'invariants';
   /** The step checked (its id, else its index), or "start". */
   step: StepRef;
   path?: string;
@@ -53,6 +53,8 @@ export type TranscriptOf<K extends StepKinds> = {
   error?: string;
   config: K['config'];
   seed: number;
+  /** The engine's refusal of the config, when the scenario expected one (nothing was played). */
+  configError?: { code: string; message: string } | null;
   initial: { setup?: K['edit']; events: K['event'][]; invariants: string[]; state: Record<string, unknown> } | null;
   steps: StepRecordOf<K>[];
   results: CheckResult[];
@@ -79,7 +81,13 @@ export type UntilRules<S, T, A, E> = {
 /** What the runner needs of a game's engine; `S` is its state, changed in place. */
 export type SteppedGame<K extends StepKinds, S> = {
   game: K['game'];
-  init(config: K['config']): { state: S; events: K['event'][] };
+  /**
+   * The engine's own config check (its CONFIG_* code), for scenarios that expect a refusal. A game without one
+   * accepts every config its file format lets through, so an expected refusal fails.
+   */
+  configError?(config: K['config']): { code: string; message: string } | null;
+  /** Sets the game up; `sc` is the whole validated scenario, for what the game reads before setup (sr1876's first priority). */
+  init(config: K['config'], sc: SteppedScenario<K['edit'], K['action'], K['until']>): { state: S; events: K['event'][] };
   apply(s: S, action: K['action']): Applied<K['event']>;
   /** Applies position edits; throws (a play error) when the state cannot take them. */
   applyPosition(s: S, edit: K['edit']): K['event'][];
@@ -112,8 +120,19 @@ export function playUntilWith<S, T, A, E>(s: S, t: T, rules: UntilRules<S, T, A,
 
 type Scenario<K extends StepKinds> = SteppedScenario<K['edit'], K['action'], K['until']>;
 
+/** The events an expect's event checks read: the step's own, or with `eventsSince` every step's after that point. */
+function eventWindow<K extends StepKinds>(sc: Scenario<K>, index: number, record: StepRecordOf<K>, recordAt: (i: number) => StepRecordOf<K>): K['event'][] {
+  const since = sc.steps[index].expect?.eventsSince;
+  if (since === undefined) return record.events;
+  const out: K['event'][] = [];
+  for (let i = stepIndex(sc, since)! + 1; i < index; i++) out.push(...recordAt(i).events);
+  return [...out, ...record.events];
+}
+
 /** The checks of one step's `expect` against its record. */
-function evaluate<K extends StepKinds>(sc: Scenario<K>, index: number, record: StepRecordOf<K>, stateAt: (i: number) => Record<string, unknown>): CheckResult[] {
+function evaluate<K extends StepKinds>(
+  sc: Scenario<K>, index: number, record: StepRecordOf<K>, stateAt: (i: number) => Record<string, unknown>, recordAt: (i: number) => StepRecordOf<K>,
+): CheckResult[] {
   const step = sc.steps[index];
   const e = step.expect ?? {};
   const base = { step: step.id ?? index, ...(e.note ? { note: e.note } : {}) };
@@ -139,13 +158,28 @@ function evaluate<K extends StepKinds>(sc: Scenario<K>, index: number, record: S
       out.push({ ...base, check: 'delta', path, pass: to - from === by, expected: { delta: by, since: e.since ?? 'the previous step' }, actual: { delta: to - from, from, to } });
     }
   }
+  const events = eventWindow(sc, index, record, recordAt);
+  const span = e.eventsSince !== undefined ? { since: e.eventsSince } : {};
   for (const pattern of e.events ?? []) {
-    const n = record.events.filter((x) => matches(x, pattern)).length;
-    out.push({ ...base, check: 'events', pass: n > 0, expected: pattern, actual: { matching: n } });
+    const n = events.filter((x) => matches(x, pattern)).length;
+    out.push({ ...base, check: 'events', pass: n > 0, expected: pattern, actual: { matching: n, ...span } });
   }
   for (const pattern of e.noEvents ?? []) {
-    const found = record.events.filter((x) => matches(x, pattern));
-    out.push({ ...base, check: 'noEvents', pass: found.length === 0, expected: pattern, actual: { matching: found.length, ...(found.length > 0 ? { events: found } : {}) } });
+    const found = events.filter((x) => matches(x, pattern));
+    out.push({ ...base, check: 'noEvents', pass: found.length === 0, expected: pattern, actual: { matching: found.length, ...span, ...(found.length > 0 ? { events: found } : {}) } });
+  }
+  if (e.eventOrder) {
+    const k = matchedInOrder(events, e.eventOrder);
+    const pass = k === e.eventOrder.length;
+    out.push({
+      ...base, check: 'eventOrder', pass, expected: e.eventOrder,
+      actual: { matchedInOrder: k, ...span, ...(pass ? {} : { firstUnmatched: e.eventOrder[k] }) },
+      ...(pass ? {} : { message: `${k} of ${e.eventOrder.length} patterns matched in order; the next one, ${JSON.stringify(e.eventOrder[k])}, matches no later event` }),
+    });
+  }
+  for (const { event: pattern, times } of e.eventCounts ?? []) {
+    const n = events.filter((x) => matches(x, pattern)).length;
+    out.push({ ...base, check: 'eventCounts', pass: n === times, expected: { event: pattern, times }, actual: { matching: n, ...span } });
   }
   if (record.invariants.length > 0) out.push({ ...base, check: 'invariants', pass: false, actual: record.invariants });
   return out;
@@ -184,9 +218,16 @@ export function runSteps<K extends StepKinds, S>(g: SteppedGame<K, S>, sc: Scena
     results: [],
     counts: { checks: 0, passed: 0, failed: 0 },
   };
+  if (sc.configError !== undefined) {
+    // The outcome is the engine's own config check; nothing is played either way.
+    const refused = g.configError?.(config) ?? null;
+    t.configError = refused;
+    t.results.push({ check: 'config', step: 'start', pass: refused?.code === sc.configError, expected: sc.configError, actual: refused?.code ?? 'accepted', ...(refused ? { message: refused.message } : {}) });
+    return settle(t);
+  }
   let failedAt = 'start';
   try {
-    const { state: s, events } = g.init(config);
+    const { state: s, events } = g.init(config, sc);
     if (sc.setup) events.push(...g.applyPosition(s, sc.setup));
     const invariants = g.checkInvariants(s);
     t.initial = { ...(sc.setup ? { setup: sc.setup } : {}), events, invariants, state: g.summarize(s) };
@@ -222,7 +263,7 @@ export function runSteps<K extends StepKinds, S>(g: SteppedGame<K, S>, sc: Scena
         state: g.summarize(s),
       };
       t.steps.push(record);
-      t.results.push(...evaluate(sc, index, record, stateAt));
+      t.results.push(...evaluate(sc, index, record, stateAt, (i) => t.steps[i]));
     });
   } catch (err) {
     if (err instanceof ScenarioError) throw err;
@@ -278,7 +319,8 @@ export function stepFailureLines(result: Checked | { scenarios: Checked[] }): st
     for (const r of t.results) {
       if (r.pass) continue;
       const what = r.path ? `${r.check} ${r.path}` : r.check;
-      const detail = r.message && r.check !== 'result' ? r.message : `expected ${JSON.stringify(r.expected)}, got ${JSON.stringify(r.actual)}${r.message ? ` (${r.message})` : ''}`;
+      // A refusal's message explains the code; elsewhere the message is the whole story.
+      const detail = r.message && r.check !== 'result' && r.check !== 'config' ? r.message : `expected ${JSON.stringify(r.expected)}, got ${JSON.stringify(r.actual)}${r.message ? ` (${r.message})` : ''}`;
       lines.push(`${t.name}: step ${JSON.stringify(r.step)}: ${what}${r.note ? ` (${r.note})` : ''}: ${detail}`);
     }
   }

@@ -7,6 +7,8 @@
  * short game cannot reach deterministically: rights, buybacks, premiums, withholds, strikes, debts).
  */
 import type { Page } from '@playwright/test';
+import { RIGHTS_PRICE } from '../../../src-shared/games/tycoon/data.ts';
+import { publicTradeKinds, rightsLots, rolePowers, seatTradeKinds } from '../../../src-shared/games/tycoon/live/turn-preview.ts';
 import type { CompanyId } from '../../../src-shared/games/tycoon/types.ts';
 import type { PublicCompany, PublicPlayer, TycoonPrivateView, TycoonPublicView } from '../../../src-shared/games/tycoon/view-types.ts';
 
@@ -56,7 +58,7 @@ export function tycoonStress(step: Step, window: number): { pub: TycoonPublicVie
   ];
   const companies = COMPANIES.map(company);
   companies[2].suspended = true;
-  const pub: TycoonPublicView = {
+  const base: Omit<TycoonPublicView, 'tradeKinds' | 'rolePowers'> = {
     kind: 'tycoon', status: 'RUNNING', phase: 'TURN', turn: 9, year: 9, years: 10, txRound: 3, variant: 'standard', mode: 'strategist',
     features: { shorts: true, options: true, dividends: true, buybacks: true },
     window, dealer: 'P3', order: ['P1', 'P2', 'P3'], actor: 'P1', players, companies,
@@ -65,12 +67,22 @@ export function tycoonStress(step: Step, window: number): { pub: TycoonPublicVie
     rightsWindows: [], pending: null, yearEnd: null, result: null, reserve: null, deckSize: 60, handSize: 10, turnSeconds: 60, windowSeconds: 30,
     netWorthHistory: { P1: [600_000, 4_500_000, 45_000_000, 123_456_789], P2: [600_000, 300_000, 100_000, -987_654], P3: [600_000, 9_000_000, 60_000_000, 99_000_000], P4: [600_000, 0, 0, 0] },
   };
+  // What the engine derives for the views (the turn form's kinds, rights lots), from these numbers as the host would.
+  const pub: TycoonPublicView = {
+    ...base,
+    tradeKinds: Object.fromEntries(players.map((p) => [p.id, publicTradeKinds(base, p.id)])),
+    rolePowers: Object.fromEntries(players.map((p) => [p.id, rolePowers(base, p.id)])),
+  };
+  const can = ['buy', 'sell', 'short', 'buyOption', 'declareDividend', 'announceBuyback', 'pass', 'playLoan', 'playDebenture', 'playRights'];
   const priv: TycoonPrivateView = {
     player: 'P1', hand: STRESS_HAND,
     handSums: { ATL: 5, TTN: -15, GLB: 0, OMG: 0, VTC: 25, NOV: -25 },
     buyConditionOk: { ATL: true, TTN: false, GLB: true, OMG: true, VTC: true, NOV: false },
     rightsPrompts: [], sealed: {}, withheld: [],
-    can: ['buy', 'sell', 'short', 'buyOption', 'declareDividend', 'announceBuyback', 'pass', 'playLoan', 'playDebenture', 'playRights'],
+    can,
+    tradeKinds: seatTradeKinds(base, 'P1', STRESS_HAND, can),
+    rightsLots: rightsLots(players[0]),
+    rightsPrice: RIGHTS_PRICE,
   };
   const revealed = [
     { seat: 'P1', cards: ['1:ATL:+10', '1:ATL:-5', '1:TTN:-15', '1:OMG:+20', '1:OMG:-20', '1:VTC:+25', '1:NOV:-30', '1:NOV:+30'] },
@@ -178,6 +190,10 @@ export function tycoonStress(step: Step, window: number): { pub: TycoonPublicVie
       for (const c of pub.companies) c.history = [...c.history, c.price];
       break;
   }
+  // The turn form's kinds and role powers follow this step's roles and what the seat may send, as the engine's do.
+  pub.tradeKinds = Object.fromEntries(pub.players.map((p) => [p.id, publicTradeKinds(pub, p.id)]));
+  pub.rolePowers = Object.fromEntries(pub.players.map((p) => [p.id, rolePowers(pub, p.id)]));
+  priv.tradeKinds = seatTradeKinds(pub, 'P1', priv.hand, priv.can);
   return { pub, priv };
 }
 

@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { playActionLoop } from '../../../src-shared/platform/testing/action-sim.ts';
-import { deepEqual, getPath, matches } from '../../../src-shared/platform/testing/match.ts';
+import { deepEqual, getPath, matchedInOrder, matches } from '../../../src-shared/platform/testing/match.ts';
+import { mulberrySummary, sfcSummary } from '../../../src-shared/platform/testing/scenario-rng.ts';
+import { seedRng } from '../../../src-shared/rng.ts';
 import { checkStepRefs, ScenarioError, stepIndex } from '../../../src-shared/platform/testing/scenario-file.ts';
 import { playUntilWith, settle, stepFailureLines, sumCounts } from '../../../src-shared/platform/testing/scenario-steps.ts';
 import { distribution, sortedCounts, tallyActionSims } from '../../../src-shared/platform/testing/sim-stats.ts';
@@ -27,6 +29,33 @@ describe('expectation matching', () => {
     expect(matches({ type: 'SOLD', seat: 0, qty: 3 }, { type: 'SOLD', seat: 0 })).toBe(true);
     expect(matches({ type: 'SOLD', list: [1, 2] }, { list: [1] })).toBe(false);
     expect(matches([{ a: 1 }], { 0: { a: 1 } })).toBe(false);
+  });
+
+  it('picks a list row by a field (field=value), the first one that has it, numbers read as text', () => {
+    const root = { ranking: [{ seat: 2, rank: 1 }, { seat: 0, rank: 2 }, { seat: 0, rank: 9 }], players: { 'a=b': 1 } };
+    expect(getPath(root, 'ranking.seat=0.rank')).toEqual({ found: true, value: 2 });
+    expect(getPath(root, 'ranking.seat=2')).toEqual({ found: true, value: { seat: 2, rank: 1 } });
+    expect(getPath(root, 'ranking.seat=5')).toEqual({ found: false, value: undefined });
+    expect(getPath(root, 'ranking.1.rank')).toEqual({ found: true, value: 2 });
+    // On an object a segment is always a key, '=' included.
+    expect(getPath(root, 'players.a=b')).toEqual({ found: true, value: 1 });
+  });
+
+  it('counts the patterns matched in order, others allowed between', () => {
+    const list = [{ t: 'A' }, { t: 'B' }, { t: 'A' }, { t: 'C' }];
+    expect(matchedInOrder(list, [{ t: 'A' }, { t: 'C' }])).toBe(2);
+    expect(matchedInOrder(list, [{ t: 'C' }, { t: 'A' }])).toBe(1);
+    expect(matchedInOrder(list, [{ t: 'A' }, { t: 'A' }, { t: 'A' }])).toBe(2);
+  });
+});
+
+describe('the generator as scenarios show it', () => {
+  it('peeks at the next outputs from a copy (the specs\' vectors: mulberry32 seed 1, sfc32 seed 1)', () => {
+    expect(mulberrySummary(1)).toEqual({ state: 1, next: [2693262067, 11749833, 2265367787] });
+    const rng = seedRng(1);
+    const before = { ...rng };
+    expect(sfcSummary(rng).next).toEqual([1130556604, 2591592147, 3014952990]);
+    expect(rng).toEqual(before);
   });
 });
 

@@ -5,7 +5,8 @@ import { seedRng } from '../../../src-shared/rng.ts';
 import { apply, legalActions, makeConfig, type GameState } from '../../../src-shared/games/sectors/index.ts';
 import { chooseAction } from '../../../src-shared/games/sectors/bots/random.ts';
 import { distribution, replay, simulateGame, summarize } from '../../../src-shared/games/sectors/testing/sim.ts';
-import { parseSimArgs } from '../../../src-main/cli/sim-args.ts';
+import { parseSimArgs as parseFor } from '../../../src-main/cli/sim.ts';
+import { sectorsModule } from '../../../src-shared/games/sectors/module.ts';
 import { UsageError } from '../../../src-main/cli/tool-args.ts';
 
 describe('random-legal bot', () => {
@@ -104,8 +105,12 @@ describe('summaries', () => {
 });
 
 describe('npm run sim', () => {
+  const parseSimArgs = (argv: string[]) => parseFor(sectorsModule, argv);
+
   it('parses arguments with defaults and refuses bad ones with the usage text', () => {
-    expect(parseSimArgs([])).toEqual({ games: 100, players: 4, seed: 1, maxTurns: 8, review: 5, json: false });
+    expect(parseSimArgs([])).toMatchObject({ games: 100, players: 4, seed: 1, level: 'legal', timeouts: 0.1, options: {}, json: false });
+    expect(parseSimArgs(['--max-turns', '11']).options).toEqual({ maxTurns: 11 });
+    expect(parseSimArgs(['--option', 'maxTurns=11']).options).toEqual({ maxTurns: 11 });
     expect(parseSimArgs(['--games', '3', '--players', '12', '--seed', 'sectors', '--json'])).toMatchObject({ games: 3, players: 12, seed: 4077887412, json: true });
     for (const bad of [['--games', '0'], ['--games', 'x'], ['--players', '1'], ['--players', '21'], ['--max-turns', '9'], ['--review', '-1'], ['--seed', '-3'], ['--what'], ['extra']]) {
       let caught: unknown;

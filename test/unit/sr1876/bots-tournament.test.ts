@@ -4,7 +4,10 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { MATCHUPS, playSr1876Game, runMatchup } from '../../../src-shared/games/sr1876/testing/tournament.ts';
-import { tournamentSr1876 } from '../../../src-main/cli/tournament-sr1876.ts';
+import { tournament } from '../../../src-main/cli/tournament.ts';
+import { sr1876Module } from '../../../src-shared/games/sr1876/module.ts';
+
+const tournamentSr1876 = (argv: string[]) => tournament(sr1876Module, argv);
 import { UsageError } from '../../../src-main/cli/tool-args.ts';
 
 describe('1876 stock round tournament', () => {
@@ -39,7 +42,7 @@ describe('1876 stock round tournament', () => {
   it('the CLI part: --a/--b or --matchup, JSON output; bad arguments are usage errors', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
-      tournamentSr1876(['--a', 'medium', '--b', 'easy', '--games', '2', '--seats', '3', '--json']);
+      tournamentSr1876(['--a', 'medium', '--b', 'easy', '--games', '2', '--seats', '3', '--paired', '--json']);
       const out = JSON.parse(String(log.mock.calls[0][0]));
       expect(out.results).toHaveLength(1);
       expect(out.results[0]).toMatchObject({ name: 'medium-vs-2-easy', tested: 'medium', field: 'easy', seats: 3, games: 2, refused: 0 });

@@ -1,6 +1,6 @@
 /**
  * Stock-round scenarios (format: docs/SCENARIOS.md, "1876 stock round"): every file in
- * test/fixtures/scenarios/sr1876/ (the spec's EX-01…EX-08, hand-computed) plays through the real engine with all
+ * test/fixtures/scenarios/sr1876/ (the spec's EX-01…EX-13, hand-computed) plays through the real engine with all
  * its expectations holding, twice to the same transcript; and the runner's own checks work (a wrong number or an
  * unannounced refusal fails, a malformed file is refused naming the problem, a position edit that cannot be
  * applied or a target already passed stops play), so a runner that stopped checking would not go unnoticed.
@@ -18,8 +18,10 @@ const FIXTURES = scenarioFixtures(join(ROOT, 'test/fixtures/scenarios/sr1876'));
 const FILES = FIXTURES.files;
 
 describe('stock-round worked examples (spec §15) as scenarios', () => {
-  it('has a file for each of EX-01 … EX-08', () => {
-    expect(FILES.map((f) => /^ex(\d\d)-/.exec(f)?.[1])).toEqual(['01', '02', '03', '04', '05', '06', '07', '08']);
+  it('has a file for each of EX-01 … EX-13, and one of invalid configs and the generator', () => {
+    expect(FILES.map((f) => /^ex(\d\d)-/.exec(f)?.[1] ?? f)).toEqual([
+      'config-and-generator.json', '01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12', '13',
+    ]);
   });
 
   describeScenarioFiles(FIXTURES, 'sr1876', runScenarioFile, failureLines);

@@ -13,7 +13,7 @@ import type { TycoonGame } from '../../../src-shared/games/tycoon/live/types.ts'
 import { playTycoonGame, runMatchup, tournamentConfig } from '../../../src-shared/games/tycoon/testing/tournament.ts';
 import { makeOutlook } from '../../../src-shared/games/tycoon/bots/outlook.ts';
 import { botView } from '../../../src-shared/games/tycoon/bots/view.ts';
-import { tournamentTycoon } from '../../../src-main/cli/tournament-tycoon.ts';
+import { tournament } from '../../../src-main/cli/tournament.ts';
 import { UsageError } from '../../../src-main/cli/tool-args.ts';
 
 const LEVELS: BotLevel[] = ['easy', 'medium', 'hard'];
@@ -149,13 +149,14 @@ describe('Tycoon tournament', () => {
   it('the CLI prints the results as JSON and refuses a bad mode', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
-      tournamentTycoon(['--games', '2', '--years', '1', '--matchup', 'medium', '--mode', 'trader', '--json']);
+      tournament(tycoonModule, ['--games', '2', '--years', '1', '--matchup', 'medium', '--mode', 'trader', '--json']);
       const out = JSON.parse(String(log.mock.calls[0][0]));
-      expect(out.results[0]).toMatchObject({ name: 'medium-vs-3-easy', mode: 'trader', games: 2, refused: 0 });
+      expect(out).toMatchObject({ game: 'tycoon', options: { mode: 'trader', years: 1 } });
+      expect(out.results[0]).toMatchObject({ name: 'medium-vs-3-easy', games: 2, refused: 0, unfinished: 0 });
     } finally {
       log.mockRestore();
     }
-    expect(() => tournamentTycoon(['--mode', 'tycoon'])).toThrow(UsageError);
-    expect(() => tournamentTycoon(['--matchup', 'medium:nobody'])).toThrow(UsageError);
+    expect(() => tournament(tycoonModule, ['--mode', 'tycoon'])).toThrow(UsageError);
+    expect(() => tournament(tycoonModule, ['--matchup', 'medium:nobody'])).toThrow(UsageError);
   });
 });

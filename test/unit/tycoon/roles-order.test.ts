@@ -83,4 +83,21 @@ describe('Tycoon §10: roles follow the turn order after the dealer moves', () =
     });
     expect(failureLines(t)).toEqual([]);
   });
+
+  it('applies the dealer before re-selecting the roles, so a Chairman tie goes by the edited order and the invariants hold at the start', () => {
+    // Seats 0 and 1 both reach 100,000 of 200,000 GLB in one edit: same chairSince, same holdSince, so §10's last
+    // tie-break (the order) decides. Seed 5 deals with dealer 0 (order 1, 2, 0); the edit moves the button.
+    const tie = (setup: Record<string, unknown>) => runScenario({
+      game: 'tycoon', name: 'chairman tie', config: { players: 3 }, seed: 5,
+      setup: { ...setup, players: { 0: { holdings: { GLB: 100000 } }, 1: { holdings: { GLB: 100000 } } } },
+      steps: [],
+    });
+    const moved = tie({ dealer: 2 });
+    expect(moved.initial!.invariants).toEqual([]);
+    expect(moved.results).toEqual([]);
+    expect(moved.initial!.state).toMatchObject({ dealer: 2, order: [0, 1, 2], companies: { GLB: { chairman: 0, director: 1 } } });
+    const kept = tie({});
+    expect(kept.initial!.invariants).toEqual([]);
+    expect(kept.initial!.state).toMatchObject({ dealer: 0, order: [1, 2, 0], companies: { GLB: { chairman: 1, director: 0 } } });
+  });
 });

@@ -18,9 +18,9 @@ const FIXTURES = scenarioFixtures(join(ROOT, 'test/fixtures/scenarios/tycoon'));
 const FILES = FIXTURES.files;
 
 describe('Tycoon test cases of spec §16 as scenarios', () => {
-  it('has a file for each of TC-03, TC-06, TC-08, TC-09, TC-12, TC-13, TC-15 and TC-16', () => {
-    const cases = FILES.map((f) => /^tc(\d\d)-/.exec(f)?.[1]);
-    expect(cases).toEqual(['03', '06', '08', '09', '12', '13', '15', '16']);
+  it('has a file for each of V-01 … V-03, TC-03, TC-06, TC-08, TC-09, TC-12, TC-13, TC-15, TC-16, TC-17 and TC-19, and one of invalid configs', () => {
+    const cases = FILES.map((f) => /^(tc\d\d|v01-v03)-/.exec(f)?.[1] ?? f);
+    expect(cases).toEqual(['config-errors.json', 'tc03', 'tc06', 'tc08', 'tc09', 'tc12', 'tc13', 'tc15', 'tc16', 'tc17', 'tc19', 'v01-v03']);
   });
 
   describeScenarioFiles(FIXTURES, 'tycoon', runScenarioFile, failureLines);
@@ -189,11 +189,11 @@ describe('Tycoon scenario runner', () => {
     expect(bad({ steps: [{ setup: {}, expect: { delta: { 'players.0.cash': 1 }, since: 'later' } }] })).toThrow('steps.0.expect.since: no step "later"');
     expect(bad({ steps: [{ id: 'x', setup: {}, expect: { delta: { 'players.0.cash': 1 }, since: 'x' } }] })).toThrow('steps.0.expect.since: "x" is not an earlier step');
     expect(bad({ steps: [{ setup: {}, expect: { since: 'start' } }] })).toThrow('"since" goes with "delta"');
-    expect(bad({ steps: [{ expect: { status: {} } }] })).toThrow('steps.0.expect.status: an expect has the keys result, state, delta, since, events, noEvents, note');
-    expect(bad({ setup: { players: { 0: { money: 5 } } } })).toThrow("setup.players.0.money: a seat's edit has the keys cash, holdings, hand, debt");
+    expect(bad({ steps: [{ expect: { status: {} } }] })).toThrow('steps.0.expect.status: an expect has the keys result, state, delta, since, events, noEvents, eventOrder, eventCounts, eventsSince, note');
+    expect(bad({ setup: { players: { 0: { money: 5 } } } })).toThrow("setup.players.0.money: a seat's edit has the keys cash, holdings, hand, debt, active, eliminatedSeq");
     expect(bad({ setup: { players: { first: { cash: 5 } } } })).toThrow(/setup\.players\.first: a seat number such as "0"/);
     expect(bad({ setup: { companies: { VTC: { premiumPct: 12 } } } })).toThrow(/^scenario: setup\.companies\.VTC\.premiumPct: /);
-    expect(bad({ setup: { step: 'E1' } })).toThrow('setup.step: a setup has the keys year, dealer, txRound, turn, players, companies, shorts, options');
+    expect(bad({ setup: { step: 'E1' } })).toThrow('setup.step: a setup has the keys year, dealer, txRound, turn, players, companies, shorts, options, rng');
     expect(bad({ setup: { year: 11 } })).toThrow(/^scenario: setup\.year: /);
   });
 

@@ -1,6 +1,6 @@
 /**
  * The `tycoon` paths of the offline game tools, on the command line: `npm run scenario` (src-main/cli/scenario.ts
- * → scenario-tycoon.ts), `npm run sim` (sim.ts → sim-tycoon.ts), `npm run bench:engine` (its arguments only:
+ * → Tycoon's own format through its tools hook), `npm run sim` (the generic sim.ts; Tycoon's old flags are aliases of --option), `npm run bench:engine` (its arguments only:
  * timings are not tested) and `npm run golden:update` (its arguments only: running it rewrites the golden files).
  * Exit codes: 0 ok, 1 a failed check or a malformed file, 2 bad arguments.
  */
@@ -8,7 +8,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseSimTycoonArgs } from '../../../src-main/cli/sim-tycoon.ts';
+import { parseSimArgs } from '../../../src-main/cli/sim.ts';
+import { tycoonModule } from '../../../src-shared/games/tycoon/module.ts';
 import { UsageError } from '../../../src-main/cli/tool-args.ts';
 import { runScenarioFile } from '../../../src-shared/games/tycoon/testing/scenario-runner.ts';
 import { makeTempDir } from '../../helpers/temp-dir.ts';
@@ -78,7 +79,7 @@ describe('npm run scenario with Tycoon files', () => {
   });
 });
 
-describe('npm run sim -- --game tycoon', () => {
+describe('npm run sim -- --game tycoon (the generic sim, with Tycoon\'s old flags as option aliases)', () => {
   const sim = (...args: string[]) => cli('src-main/cli/sim.ts', '--game', 'tycoon', ...args);
 
   it('plays complete random-legal games and reports no refusal, violation or error', () => {
@@ -86,34 +87,36 @@ describe('npm run sim -- --game tycoon', () => {
     expect(run.status, run.stderr).toBe(0);
     const summary = JSON.parse(run.stdout) as Record<string, unknown>;
     expect(summary).toMatchObject({
-      games: 3, players: 3, refused: {}, invariantViolations: 0, errors: 0, problems: [],
-      options: { games: 3, players: 3, seed: 5, mode: 'investor', variant: 'standard', years: 10, timeouts: 0.1 },
+      game: 'tycoon', games: 3, players: 3, refused: {}, invariantViolations: 0, errors: 0, problems: [],
+      settings: { games: 3, players: 3, seed: 5, level: 'legal', timeouts: 0.1, options: { mode: 'investor' } },
     });
+    expect(Object.keys(summary.endReasons as object).every((r) => r === 'YEARS' || r === 'SOLVENCY')).toBe(true);
     expect((summary.gamesPerSecond as number) > 0).toBe(true);
   });
 
-  it('prints a readable summary by default (Extended above six players)', () => {
+  it('prints a readable summary by default (seven players: the form\'s Extended variant)', () => {
     const run = sim('--games', '2', '--players', '7', '--years', '2', '--seed', 'text seed');
     expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/^games {12}2 × 7 players, strategist, extended \(seeds \d+\.\.\d+, 2 years, timeouts 0\.1\)\n/);
-    expect(run.stdout).toContain('refused actions by code (must be none):\n  none\n');
+    expect(run.stdout).toMatch(/^games {12}2 × 7 players of Stock Market Tycoon, legal players \(seeds \d+\.\.\d+, timeouts 0\.1, mode=strategist, years=2\)\n/);
+    expect(run.stdout).toContain('refused inputs by reason:\n  none\n');
     expect(run.stdout).toContain('invariant violations 0\n');
   });
 
   it('exits 2 on bad arguments, naming the problem, and prints its usage on --help', () => {
     const tooMany = sim('--players', '9', '--variant', 'standard');
     expect(tooMany.status).toBe(2);
-    expect(tooMany.stderr).toMatch(/^The standard variant takes 2 to 6 players, not 9\.\nusage: npm run sim -- --game tycoon /);
+    expect(tooMany.stderr).toMatch(/The standard variant takes 2 to 6 players, not 9\.\nusage: npm run sim -- --game tycoon /);
     for (const [args, message] of [
-      [['--mode', 'mogul'], '--mode must be trader, investor or strategist, got "mogul"'],
-      [['--variant', 'huge'], '--variant must be standard or extended, got "huge"'],
+      [['--mode', 'mogul'], '--option mode: "mogul" is not allowed; Stock Market Tycoon takes mode (trader | investor | strategist, default trader)'],
+      [['--variant', 'huge'], '--option variant: "huge" is not allowed'],
+      [['--option', 'years=11'], '--option years: "11" is not allowed; Stock Market Tycoon takes years (integer 1..10, default 10)'],
       [['--timeouts', '2'], '--timeouts must be a number from 0 to 1, got "2"'],
-      [['--players', '13'], '--players'],
+      [['--players', '13'], '--players must be an integer 2..12'],
       [['--max-turns', '8'], "Unknown option '--max-turns'"],
     ] as const) {
       let error: unknown;
       try {
-        parseSimTycoonArgs([...args]);
+        parseSimArgs(tycoonModule, [...args]);
       } catch (err) {
         error = err;
       }
@@ -124,10 +127,12 @@ describe('npm run sim -- --game tycoon', () => {
     const help = sim('--help');
     expect(help.status).toBe(0);
     expect(help.stdout).toMatch(/^usage: npm run sim -- --game tycoon/);
+    expect(help.stdout).toContain('--years V');
   });
 
-  it('defaults to 100 four-player Strategist games from seed 1', () => {
-    expect(parseSimTycoonArgs([])).toEqual({ games: 100, players: 4, seed: 1, mode: 'strategist', variant: 'standard', years: 10, timeouts: 0.1, json: false });
+  it('defaults to 100 four-player Strategist games from seed 1; --option and the aliases agree', () => {
+    expect(parseSimArgs(tycoonModule, [])).toMatchObject({ games: 100, players: 4, seed: 1, level: 'legal', timeouts: 0.1, options: { mode: 'strategist' }, json: false });
+    expect(parseSimArgs(tycoonModule, ['--years', '3', '--mode', 'trader']).options).toEqual(parseSimArgs(tycoonModule, ['--option', 'years=3', '--option', 'mode=trader']).options);
   });
 });
 

@@ -1,17 +1,15 @@
 /**
- * Plain questions about the view for the board's components. Everything here reads the view the host sent
- * (or the engine's data tables); nothing decides a rule: what only the rules can say (costs, short terms,
- * which orders may be cancelled) comes worked out in the view, and the engine's verdict on an input comes
- * from `desk.check`.
+ * Plain questions about the view for the board's components. Everything here reads the view the host sent;
+ * nothing decides a rule and no rules data is imported (issue 23; test/unit/platform/renderer-rules-boundary):
+ * what only the rules can say (costs, short terms, which orders may be cancelled, the price track, the revenue
+ * split) comes worked out in the view, and the engine's verdict on an input, with its preview, from `desk.check`.
  */
-import {
-  MAX_INDEX, OWNERSHIP_CAP_PERCENT, PRICE_GRID, SECTORS, STOCK_TIERS, isActionablePhase, priceAt, stockTierOf,
-  type PhaseId, type SectorId,
-} from '../../../../src-shared/games/sectors/data.ts';
+import type { SectorId } from '../../../../src-shared/games/sectors/data.ts';
 import type { OrderFlags, OrderView } from '../../../../src-shared/games/sectors/view.ts';
 import type { mergeView } from '../../../../src-shared/games/sectors/view-merge.ts';
 import { readEvent } from '../../../../src-shared/games/sectors/events.ts';
 import type { EventOf, GameEvent, Order, PlayerAction, PlayerId } from '../../../../src-shared/games/sectors/types.ts';
+import type { OrderPreview, PreviewNote } from '../../../../src-shared/games/sectors/preview.ts';
 import type { LogEvent, Outcome } from '../../../client/desk.svelte.ts';
 import type { SectorsKey } from '../i18n.ts';
 import { INPUT_EVENTS } from './events.ts';
@@ -29,12 +27,9 @@ export type CheckFn = (action: PlayerAction) => Promise<Outcome>;
 
 // ---------------------------------------------------------------- phases
 
-export function isActionable(phase: string): boolean {
-  try {
-    return isActionablePhase(phase as PhaseId);
-  } catch {
-    return false;
-  }
+/** Whether players act in `phase` (the view lists those phases; the others run by themselves). */
+export function isActionable(phase: string, actionable: readonly string[]): boolean {
+  return actionable.includes(phase);
 }
 
 /** Which part of the turn a phase belongs to, for the phase bar's breadcrumb. */
@@ -60,15 +55,6 @@ export function companyOf(view: Pick<View, 'companies'>, id: string | null | und
 
 export function held(c: Pick<CompanyView, 'holdings'>, p: PlayerId | null): number {
   return p ? (c.holdings[p] ?? 0) : 0;
-}
-
-export function ownershipCap(c: Pick<CompanyView, 'outstanding'>): number {
-  return Math.floor((c.outstanding * OWNERSHIP_CAP_PERCENT) / 100);
-}
-
-/** Shares that must have left the IPO for the company to float (§8.5). */
-export function floatNeed(c: Pick<CompanyView, 'sector' | 'outstanding'>): number {
-  return Math.ceil((SECTORS[c.sector as SectorId].floatPercent * c.outstanding) / 100);
 }
 
 export function sectorsInPriority(view: Pick<View, 'sectors' | 'sectorPriority'>) {
@@ -116,10 +102,6 @@ export function withdrawableOrder(view: Pick<View, 'orders' | 'orderFlags' | 'ph
   // The engine's own flag (PD-18), so the ticket offers a withdrawal exactly when the engine accepts one.
   const o = view.orders.find((x) => isFullOrder(x) && x.player === seat && x.type === 'MARKET' && flagsOf(view, x).cancellable);
   return o && isFullOrder(o) ? o : null;
-}
-
-export function openShortQuantity(view: Pick<View, 'orders'>, company: string): number {
-  return view.orders.reduce((n, o) => (isFullOrder(o) && o.type === 'SHORT' && o.status === 'OPEN' && o.company === company ? n + o.quantity : n), 0);
 }
 
 // ---------------------------------------------------------------- order ticket
@@ -179,116 +161,42 @@ export function draftAction(view: Pick<View, 'config'>, d: OrderDraft): PlayerAc
 }
 
 export type Note = { key: SectorsKey; params?: Record<string, string | number> };
-export type Preview = {
-  /** Cash leaving (+) or arriving (−) when the order resolves; null when nothing moves. */
-  cashOut: number;
-  cashBefore: number;
-  cashAfter: number;
-  unit: number | null;
-  sharesBefore: number;
-  sharesAfter: number;
-  outstanding: number;
-  margin: number | null;
-  warnings: Note[];
-  notes: Note[];
-};
+/** The engine's preview of a draft order (`check_result.preview`), its notes as the board's sentences. */
+export type Preview = Omit<OrderPreview, 'warnings' | 'notes'> & { warnings: Note[]; notes: Note[] };
 
-/** Cost, cash and ownership after the order as the view stands now, with resolution-time warnings. */
-export function orderPreview(view: View, seat: PlayerId | null, d: OrderDraft): Preview | null {
-  const me = view.players.find((p) => p.id === seat);
-  if (!me) return null;
-  const cash = me.cash;
-  const warnings: Note[] = [];
-  const notes: Note[] = [];
-  const q = Number.isFinite(d.quantity) && d.quantity > 0 ? Math.floor(d.quantity) : 0;
+/** The preview's money params (whole dollars, shown as money); the rest are counts or a company id (preview.ts). */
+const MONEY_PARAMS = new Set(['cash', 'cost', 'strike', 'price', 'now', 'value', 'margin', 'interest']);
 
-  if (d.type === 'OPTION') {
-    const k = view.contracts.find((x) => x.id === d.contract);
-    if (!k) return null;
-    const c = companyOf(view, k.company);
-    const unit = bidding(view) && d.price !== null ? d.price : k.premium;
-    if (unit > cash) warnings.push({ key: 'preview.warn.cash', params: { cash: money(cash), cost: money(unit) } });
-    notes.push({ key: 'preview.note.option', params: { strike: money(k.strike), shares: k.shares, term: k.term, steps: k.stepBonus } });
-    notes.push({ key: 'preview.note.breakEven', params: { price: money(k.strike + Math.ceil(unit / k.shares)), now: money(c?.price ?? 0) } });
-    const h = c ? held(c, seat) : 0;
-    return { cashOut: unit, cashBefore: cash, cashAfter: cash - unit, unit, sharesBefore: h, sharesAfter: h, outstanding: c?.outstanding ?? 0, margin: null, warnings, notes };
-  }
+function note(n: PreviewNote): Note {
+  const params = n.params ? Object.fromEntries(Object.entries(n.params).map(([k, x]) => [k, MONEY_PARAMS.has(k) && typeof x === 'number' ? money(x) : x])) : undefined;
+  return { key: `preview.${n.code}` as SectorsKey, ...(params ? { params } : {}) };
+}
 
-  const c = companyOf(view, d.company);
-  if (!c) return null;
-  const h = held(c, seat);
-  const base = { cashBefore: cash, sharesBefore: h, outstanding: c.outstanding, margin: null };
+const isNotes = (x: unknown): x is PreviewNote[] => Array.isArray(x) && x.every((n) => typeof n === 'object' && n !== null && typeof (n as PreviewNote).code === 'string');
 
-  if (d.type === 'MARKET' && d.side === 'BUY') {
-    const listPrice = d.location === 'IPO' ? c.ipoPrice : c.price;
-    const unit = bidding(view) && d.price !== null ? d.price : listPrice;
-    const cost = unit * q;
-    const available = d.location === 'IPO' ? c.ipoShares : c.omShares;
-    if (cost > cash) warnings.push({ key: 'preview.warn.cash', params: { cash: money(cash), cost: money(cost) } });
-    if (q > available) warnings.push({ key: d.location === 'IPO' ? 'preview.warn.ipoShares' : 'preview.warn.omShares', params: { available } });
-    if (view.config.ownershipCapEnabled && h + q > ownershipCap(c)) warnings.push({ key: 'preview.warn.cap', params: { cap: ownershipCap(c), after: h + q } });
-    if (d.location === 'IPO') {
-      notes.push({ key: 'preview.note.ipo' });
-      if (c.status === 'INACTIVE') notes.push({ key: 'preview.note.float', params: { need: floatNeed(c), sold: c.outstanding - c.ipoShares } });
-    } else {
-      notes.push({ key: 'preview.note.omBuy', params: { fill: c.fillSize, progress: c.fillProgress } });
-    }
-    if (bidding(view)) notes.push({ key: 'preview.note.bid' });
-    notes.push({ key: 'preview.note.resolve' });
-    return { ...base, cashOut: cost, cashAfter: cash - cost, unit, sharesAfter: h + q, warnings, notes };
-  }
-  if (d.type === 'MARKET') {
-    const proceeds = c.price * q;
-    if (q > h) warnings.push({ key: 'preview.warn.held', params: { held: h } });
-    notes.push({ key: 'preview.note.sell', params: { steps: q } });
-    notes.push({ key: 'preview.note.taxable' });
-    return { ...base, cashOut: -proceeds, cashAfter: cash + proceeds, unit: c.price, sharesAfter: Math.max(0, h - q), warnings, notes };
-  }
-  if (d.type === 'LIMIT') {
-    const value = d.price ?? 0;
-    const amount = value * q;
-    // Which note fits: a buy limit at or above today's price (a sell limit at or below it) is reached by the
-    // price moving straight to it from here; the other side waits for the price to come back (D-08).
-    const direct = d.side === 'BUY' ? value >= c.price : value <= c.price;
-    const params = { value: money(value), price: money(c.price) };
-    if (d.side === 'BUY') {
-      if (amount > cash) warnings.push({ key: 'preview.warn.cashLimit', params: { cash: money(cash), cost: money(amount) } });
-      if (view.config.ownershipCapEnabled && h + q > ownershipCap(c)) warnings.push({ key: 'preview.warn.cap', params: { cap: ownershipCap(c), after: h + q } });
-      notes.push({ key: direct ? 'preview.note.limitBuy' : 'preview.note.limitBuyBelow', params });
-    } else {
-      if (q > h) warnings.push({ key: 'preview.warn.held', params: { held: h } });
-      notes.push({ key: direct ? 'preview.note.limitSell' : 'preview.note.limitSellAbove', params });
-    }
-    notes.push({ key: 'preview.note.limitLife' });
-    const me2 = view.players.find((p) => p.id === seat)!;
-    notes.push({ key: 'preview.note.limitActions', params: { left: me2.limitActions } });
-    const sign = d.side === 'BUY' ? 1 : -1;
-    return { ...base, cashOut: sign * amount, cashAfter: cash - sign * amount, unit: value, sharesAfter: Math.max(0, h + sign * q), warnings, notes };
-  }
-  // SHORT: the bank pays V and the margin M is locked (§8.7), at the price when it opens — the engine's numbers
-  // for each quantity a short may have; a larger one is refused (the verdict says so) and shows no terms.
-  const terms = view.shortTerms[c.id]?.[q];
-  if (!terms) return { ...base, cashOut: 0, cashAfter: cash, unit: c.price, sharesAfter: h, warnings, notes };
-  const { value, margin, interest } = terms;
-  const lendable = Math.max(0, c.omShares - openShortQuantity(view, c.id));
-  if (margin > cash) warnings.push({ key: 'preview.warn.margin', params: { cash: money(cash), margin: money(margin) } });
-  if (q > lendable) warnings.push({ key: lendable === 0 ? 'preview.warn.lendNone' : 'preview.warn.lend', params: { lendable, quantity: q, company: c.id } });
-  notes.push({ key: 'preview.note.short', params: { value: money(value), margin: money(margin), interest: money(interest) } });
-  notes.push({ key: 'preview.note.shortActions', params: { left: me.shortActions } });
-  // "You receive" is the sale value V; the margin is its own row, and "cash after" nets the two.
-  return { ...base, cashOut: -value, cashAfter: cash - margin + value, unit: c.price, sharesAfter: h, margin, warnings, notes };
+/**
+ * The preview the engine sent with its verdict on the draft (the host's `check_result.preview`, from
+ * src-shared/games/sectors/preview.ts): costs, cash and ownership after, resolution-time warnings. Null until
+ * an answer with one arrives, or when the answer carries none (an input that is not an order, a malformed draft).
+ */
+export function previewOf(verdict: Outcome | null): Preview | null {
+  const p = verdict?.preview as OrderPreview | undefined;
+  if (!p || typeof p !== 'object' || typeof p.cashOut !== 'number' || !isNotes(p.warnings) || !isNotes(p.notes)) return null;
+  return { ...p, warnings: p.warnings.map(note), notes: p.notes.map(note) };
 }
 
 // ---------------------------------------------------------------- tier track
 
 export type TierCell = { index: number; price: number; tier: string; tierNumber: number; firstOfTier: boolean; fillSize: number };
 
-export const TIER_CELLS: readonly TierCell[] = PRICE_GRID.map((price, index) => {
-  const tier = stockTierOf(index);
-  return { index, price, tier: tier.id, tierNumber: STOCK_TIERS.indexOf(tier) + 1, firstOfTier: tier.first === index, fillSize: tier.fillSize };
-});
-
-export { MAX_INDEX, priceAt };
+/** The track's cells from the view's `priceTrack`: each index's price, in the last tier starting at or before it. */
+export function tierCells(track: View['priceTrack']): TierCell[] {
+  return track.prices.map((price, index) => {
+    const n = track.tiers.findLastIndex((t) => t.first <= index);
+    const tier = track.tiers[n];
+    return { index, price, tier: tier.id, tierNumber: n + 1, firstOfTier: tier.first === index, fillSize: tier.fillSize };
+  });
+}
 
 /** The latest PRICE_MOVED event per company (the cause shown on hover). */
 export function lastMoves(log: readonly GameEvent[]): Map<string, EventOf<'PRICE_MOVED'>> {
@@ -344,13 +252,13 @@ export function phaseRuns(log: readonly GameEvent[]): EventRun[] {
  * plus the resolution that actionable phase did on its way out (headlines, revenue votes, exercises). When
  * nothing happened in between (two actionable phases in a row), it reaches back one actionable phase further.
  */
-export function recentStretch(log: readonly GameEvent[], seat: PlayerId | null): EventRun[] {
+export function recentStretch(log: readonly GameEvent[], seat: PlayerId | null, actionable: readonly string[]): EventRun[] {
   const runs = phaseRuns(log.filter((e) => visibleTo(e, seat)));
   const out: EventRun[] = [];
   for (let i = runs.length - 1; i >= 0; i--) {
     const run = runs[i];
     const last = i === runs.length - 1;
-    if (isActionable(run.phase) && !last) {
+    if (isActionable(run.phase, actionable) && !last) {
       if (out.length > 0) {
         // Keep only the exit work at its end (after the last input of that phase).
         let cut = run.events.length;

@@ -67,6 +67,11 @@ export function closeRevenueVote(ctx: Ctx): void {
   }
 }
 
+/** What the company keeps of revenue `r` under a vote's outcome (§9.9); the rest is paid out as dividends. */
+export function keptOf(r: number, outcome: RevenueChoice): number {
+  return outcome === 'FULL' ? 0 : outcome === 'HALF' ? Math.floor(r / 2) : r;
+}
+
 /** REVENUE_DISTRIBUTION: the bank pays the kept part to the company and dividends to holders; shorts owe theirs. */
 export function distributeRevenue(ctx: Ctx): void {
   const s = ctx.s;
@@ -76,7 +81,7 @@ export function distributeRevenue(ctx: Ctx): void {
     const outcome = record.outcome ?? 'RETAIN';
     record.outcome = outcome;
     const r = record.revenue;
-    const kept = outcome === 'FULL' ? 0 : outcome === 'HALF' ? Math.floor(r / 2) : r;
+    const kept = keptOf(r, outcome);
     const d = r - kept;
     record.distributed = d;
     if (kept > 0) transfer(ctx, BANK, treasury(c.id), kept);

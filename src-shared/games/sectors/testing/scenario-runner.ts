@@ -4,291 +4,35 @@
  * A scenario names a game (config, seed), the point to start from (fast-forwarded with every player
  * passing), state overrides applied there (scenario.ts), then steps: each step brings the game to a named
  * phase (ending phases by READY on the way), applies overrides and player inputs, ends the phase (or stays)
- * and records what happened and a state summary. Expectations over those summaries are evaluated here, so
- * the CLI (`npm run scenario`) and the tests share them. The format is documented in docs/SCENARIOS.md.
+ * and records what happened and a state summary (scenario-summary.ts). Expectations over those summaries are
+ * evaluated here, so the CLI (`npm run scenario`) and the tests share them. The format is documented in
+ * docs/SCENARIOS.md; the file checks are in scenario-format.ts.
  *
  * Pure: no I/O, no clock, no randomness but the game's own. The same scenario always gives the same
  * transcript, byte for byte.
  */
-import { copyJson } from '../copy.ts';
 import * as v from 'valibot';
+import { deepEqual, getPath, matchedInOrder, matches } from '../../../platform/testing/match.ts';
+import { sfcEditSchema } from '../../../platform/testing/scenario-rng.ts';
 import { settle, sumCounts } from '../../../platform/testing/scenario-steps.ts';
-import { configProblems, DEFAULT_CONFIG, makeConfig } from '../config.ts';
-import { PHASE_IDS, priceAt, type PhaseId } from '../data.ts';
+import { configProblems } from '../config.ts';
+import { PHASE_IDS, type PhaseId } from '../data.ts';
 import { create } from '../engine.ts';
 import { describeIssues } from '../inputs.ts';
 import { checkInvariants, type InvariantViolation } from '../invariants.ts';
-import { demand, netWorth, outstanding, sectorDemand, supply } from '../queries.ts';
-import { applyAll, applyOverrides, endPhaseByReady, fastForward, type Overrides } from './scenario.ts';
 import type { GameConfig, GameEvent, GameState, Input } from '../types.ts';
+import {
+  scenarioConfig, ScenarioError, stepIndex, validateScenario, validateSuite, type Expectation, type Scenario, type StepRef,
+} from './scenario-format.ts';
+import { applyAll, applyOverrides, endPhaseByReady, fastForward, type Overrides } from './scenario.ts';
+import { position, summarize, type Position } from './scenario-summary.ts';
 
-// ---------------------------------------------------------------- file format
-
-/** A step or the scenario start named by its 0-based index, its `id`, or "start". */
-export type StepRef = number | string;
-
-export type Expectation = {
-  /** The recorded summary to look at: a step index, a step id, or "start". */
-  after: StepRef;
-  /** Dot path into the state summary (`companies.CYCO.price`), or into the step record (`step.events`). */
-  path: string;
-  note?: string;
-  /** The value must deep-equal this. */
-  equals?: unknown;
-  /** value(after) − value(since) must equal this. */
-  delta?: number;
-  since?: StepRef;
-  /** The value is an array with an element matching this pattern (objects match by subset). */
-  includes?: unknown;
-  /** With `includes`: the exact number of matching elements. */
-  times?: number;
-  /** The value is an array with no element matching this pattern. */
-  excludes?: unknown;
-};
-
-export type ScenarioStep = {
-  id?: string;
-  note?: string;
-  phase: PhaseId;
-  /** Where that phase must be met; omitted parts match any value. */
-  turn?: number;
-  subRound?: number;
-  /** For COMPANY_VOTE, COMPANY_VOTE_RESULT and COMPANY_ACTION_RESOLVE: the company whose round it is. */
-  company?: string;
-  /** Applied on arrival, before the inputs (position fixtures only; results come from the engine). */
-  overrides?: Overrides;
-  /** Engine inputs in order. A TIMEOUT without `phaseSerial` gets the current phase's serial. */
-  inputs?: Input[];
-  /** Input rejections this step expects ({index, reason}); any other rejection fails the scenario. */
-  rejections?: { index: number; reason: string }[];
-  /** "end" (default): every player READY ends the phase; "stay": record while still in it. */
-  then?: 'end' | 'stay';
-};
-
-export type Scenario = {
-  /** The game the file is for; absent means Sectors (files written before the field existed). */
-  game?: 'sectors';
-  name: string;
-  description?: string;
-  config: Partial<GameConfig> & { seats: number };
-  seed: number;
-  start?: { turn: number; phase: PhaseId; subRound?: number };
-  overrides?: Overrides;
-  steps: ScenarioStep[];
-  expect?: Expectation[];
-};
-
-export type ScenarioSuite = { game?: 'sectors'; name: string; description?: string; scenarios: Scenario[] };
-
-/** The scenario file itself is malformed (shape, config, references): nothing was played. */
-export class ScenarioError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ScenarioError';
-  }
-}
-
-// ---------------------------------------------------------------- validation
-
-const phase = v.picklist(PHASE_IDS as PhaseId[], 'must be a phase ID of spec §6.1');
-const int = v.pipe(v.number(), v.integer());
-const stepRef = v.union([v.pipe(int, v.minValue(0)), v.pipe(v.string(), v.minLength(1))], 'must be a step index, a step id or "start"');
-const record = v.record(v.string(), v.unknown());
-
-const expectationSchema = v.pipe(
-  v.strictObject({
-    after: stepRef,
-    path: v.pipe(v.string(), v.minLength(1)),
-    note: v.optional(v.string()),
-    equals: v.optional(v.unknown()),
-    delta: v.optional(int),
-    since: v.optional(stepRef),
-    includes: v.optional(v.unknown()),
-    times: v.optional(v.pipe(int, v.minValue(0))),
-    excludes: v.optional(v.unknown()),
-  }),
-  v.check((e) => ['equals', 'delta', 'includes', 'excludes'].filter((k) => k in e).length === 1, 'an expectation needs exactly one of equals, delta, includes, excludes'),
-  v.check((e) => !('delta' in e) || e.since !== undefined, 'a delta expectation needs "since"'),
-  v.check((e) => !('times' in e) || 'includes' in e, '"times" goes with "includes"'),
-);
-
-const stepSchema = v.strictObject({
-  id: v.optional(v.pipe(v.string(), v.minLength(1))),
-  note: v.optional(v.string()),
-  phase,
-  turn: v.optional(v.pipe(int, v.minValue(1))),
-  subRound: v.optional(v.pipe(int, v.minValue(1), v.maxValue(5))),
-  company: v.optional(v.pipe(v.string(), v.minLength(1))),
-  overrides: v.optional(record),
-  inputs: v.optional(v.array(v.looseObject({ type: v.pipe(v.string(), v.minLength(1)) }))),
-  rejections: v.optional(v.array(v.strictObject({ index: v.pipe(int, v.minValue(0)), reason: v.string() }))),
-  then: v.optional(v.picklist(['end', 'stay'])),
-});
-
-// Optional, so files written before the field existed run unchanged; the CLI routes other kinds elsewhere.
-const game = v.optional(v.literal('sectors', 'this runner plays Sectors scenarios: "game" must be "sectors" or absent'));
-
-const scenarioSchema = v.strictObject({
-  game,
-  name: v.pipe(v.string(), v.minLength(1)),
-  description: v.optional(v.string()),
-  config: v.looseObject({ seats: int }),
-  seed: v.pipe(int, v.minValue(0), v.maxValue(0xffffffff)),
-  start: v.optional(v.strictObject({ turn: v.pipe(int, v.minValue(1)), phase, subRound: v.optional(v.pipe(int, v.minValue(1), v.maxValue(5))) })),
-  overrides: v.optional(record),
-  steps: v.array(stepSchema),
-  expect: v.optional(v.array(expectationSchema)),
-});
-
-const suiteSchema = v.strictObject({
-  game,
-  name: v.pipe(v.string(), v.minLength(1)),
-  description: v.optional(v.string()),
-  scenarios: v.pipe(v.array(v.unknown()), v.minLength(1)),
-});
-
-/** Checks a parsed scenario (shape, config and step references); throws ScenarioError naming the problem. */
-export function validateScenario(raw: unknown, where = 'scenario'): Scenario {
-  const parsed = v.safeParse(scenarioSchema, raw);
-  if (!parsed.success) throw new ScenarioError(`${where}: ${describeIssues(parsed.issues)}`);
-  const sc = parsed.output as unknown as Scenario;
-  const unknown = Object.keys(sc.config).filter((k) => k !== 'seats' && k !== 'playerNames' && !(k in DEFAULT_CONFIG));
-  if (unknown.length > 0) throw new ScenarioError(`${where} "${sc.name}": config: unknown option ${unknown.map((k) => `"${k}"`).join(', ')}`);
-  const config = makeConfig(sc.config.seats, sc.config);
-  const problems = configProblems(config);
-  if (problems.length > 0) throw new ScenarioError(`${where} "${sc.name}": config: ${problems.join('; ')}`);
-  const ids = new Set<string>();
-  sc.steps.forEach((step, i) => {
-    if (step.id === undefined) return;
-    if (step.id === 'start') throw new ScenarioError(`${where} "${sc.name}": steps.${i}.id: "start" is reserved`);
-    if (ids.has(step.id)) throw new ScenarioError(`${where} "${sc.name}": steps.${i}.id: duplicate id "${step.id}"`);
-    ids.add(step.id);
-  });
-  (sc.expect ?? []).forEach((e, i) => {
-    for (const key of ['after', 'since'] as const) {
-      const ref = e[key];
-      if (ref === undefined) continue;
-      if (stepIndex(sc, ref) === undefined) throw new ScenarioError(`${where} "${sc.name}": expect.${i}.${key}: no step ${JSON.stringify(ref)}`);
-    }
-  });
-  return sc;
-}
-
-/** -1 = the start, else the step index; undefined if the reference names nothing. */
-function stepIndex(sc: Scenario, ref: StepRef): number | undefined {
-  if (ref === 'start') return -1;
-  if (typeof ref === 'number') return ref < sc.steps.length ? ref : undefined;
-  const i = sc.steps.findIndex((s) => s.id === ref);
-  return i < 0 ? undefined : i;
-}
-
-// ---------------------------------------------------------------- state summary
-
-export type Position = { turn: number; phase: PhaseId; subRound: number; company: string | null; serial: number };
-
-function position(s: GameState): Position {
-  return { turn: s.turn, phase: s.phase, subRound: s.subRound, company: s.companyRound?.company ?? null, serial: s.phaseSerial };
-}
-
-/** What a step records about the game: everything the worked examples talk about, keyed by id. */
-export function summarize(s: GameState): Record<string, unknown> {
-  const holdingsOf = (p: string) =>
-    Object.fromEntries(s.companies.filter((c) => (c.holdings[p] ?? 0) > 0).map((c) => [c.id, c.holdings[p]]));
-  return {
-    turn: s.turn,
-    phase: s.phase,
-    subRound: s.subRound,
-    status: s.status,
-    endReason: s.endReason,
-    bank: s.bank,
-    bankBroken: s.bankBroken,
-    outside: s.outside,
-    priority: [...s.priority],
-    sectorPriority: [...s.sectorPriority],
-    pool: s.consumerPool,
-    economyScore: s.economyScore,
-    players: Object.fromEntries(
-      s.players.map((p) => [
-        p.id,
-        {
-          cash: p.cash,
-          margin: p.margin,
-          netWorth: netWorth(s, p.id),
-          holdings: holdingsOf(p.id),
-          limitActions: p.limitActions,
-          shortActions: p.shortActions,
-          taxableIncome: s.turnState.taxableIncome[p.id] ?? 0,
-        },
-      ]),
-    ),
-    companies: Object.fromEntries(
-      s.companies.map((c) => [
-        c.id,
-        {
-          sector: c.sector,
-          seq: c.seq,
-          status: c.status,
-          tier: c.tier,
-          price: priceAt(c.priceIndex),
-          index: c.priceIndex,
-          fill: c.fillProgress,
-          ipoPrice: c.ipoPrice,
-          unitPrice: c.unitPrice,
-          treasury: c.treasury,
-          prestige: c.prestige,
-          ipo: c.ipoShares,
-          om: c.omShares,
-          outstanding: outstanding(c),
-          issued: c.issued,
-          retired: c.retired,
-          holdings: { ...c.holdings },
-          supply: supply(c),
-          demand: demand(c),
-          tempDemand: c.tempDemand,
-          permDemand: c.permDemand,
-          tempSupply: c.tempSupply,
-          permSupply: c.permSupply,
-          passive: c.passive,
-          cards: [...c.cards],
-          hasLoan: c.hasLoan,
-          floatedTurn: c.floatedTurn,
-          flagsActive: [...c.flagsActive],
-          flagsNext: [...c.flagsNext],
-        },
-      ]),
-    ),
-    sectors: Object.fromEntries(
-      s.sectors.map((x) => [
-        x.id,
-        { consumers: x.consumers, demand: sectorDemand(x), baseDemand: x.baseDemand, demandBonus: x.demandBonus, everFloated: x.everFloated },
-      ]),
-    ),
-    orders: Object.fromEntries(s.orders.map((o) => [String(o.id), { ...o }])),
-    contracts: Object.fromEntries(s.contracts.map((k) => [String(k.id), { ...k }])),
-    revenue: copyJson(s.turnState.revenue) as unknown,
-    firstCome: { ...s.turnState.firstCome },
-    actionOrder: [...s.actionOrder],
-    runOrder: [...s.runOrder],
-    companyRound: s.companyRound
-      ? {
-          company: s.companyRound.company,
-          mode: s.companyRound.mode,
-          eligible: [...s.companyRound.eligible],
-          offered: [...s.companyRound.offered],
-          winners: [...s.companyRound.winners],
-          priceAtStart: s.companyRound.priceAtStart,
-          sharesContributed: s.companyRound.sharesContributed,
-        }
-      : null,
-    researchDeck: [...s.researchDeck],
-    prestigeTrack: copyJson(s.prestigeTrack) as unknown,
-    ranking: s.ranking ? copyJson(s.ranking) : null,
-  };
-}
+export { ScenarioError, validateScenario, type Expectation, type Scenario, type ScenarioStep, type ScenarioSuite, type StepRef } from './scenario-format.ts';
+export { summarize, type Position } from './scenario-summary.ts';
 
 // ---------------------------------------------------------------- overrides
 
-const OVERRIDE_KEYS = ['priority', 'sectorPriority', 'players', 'companies', 'sectors', 'consumerPool', 'economyScore', 'bank', 'researchDeck', 'prestigeTrack', 'taxableIncome'];
+const OVERRIDE_KEYS = ['priority', 'sectorPriority', 'players', 'companies', 'sectors', 'consumerPool', 'economyScore', 'bank', 'researchDeck', 'prestigeTrack', 'taxableIncome', 'rng'];
 
 /**
  * applyOverrides copies fields as given; a misspelt key would silently add a field nobody reads. So every
@@ -317,6 +61,10 @@ function checkOverrideKeys(s: GameState, o: Record<string, unknown>): void {
 
 function override(s: GameState, o: Overrides): void {
   checkOverrideKeys(s, o as Record<string, unknown>);
+  if (o.rng !== undefined) {
+    const parsed = v.safeParse(sfcEditSchema, o.rng);
+    if (!parsed.success) throw new Error(`override rng: ${describeIssues(parsed.issues)}`);
+  }
   applyOverrides(s, o);
 }
 
@@ -385,36 +133,8 @@ function reach(s: GameState, t: Target): { events: GameEvent[]; passed: Position
 
 // ---------------------------------------------------------------- expectations
 
-function get(root: unknown, path: string): { found: boolean; value: unknown } {
-  let value: unknown = root;
-  for (const key of path.split('.')) {
-    if (value === null || typeof value !== 'object' || !(key in (value as object))) return { found: false, value: undefined };
-    value = (value as Record<string, unknown>)[key];
-  }
-  return { found: true, value };
-}
-
-function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => deepEqual(x, b[i]));
-  const ka = Object.keys(a as object);
-  const kb = Object.keys(b as object);
-  return ka.length === kb.length && ka.every((k) => k in (b as object) && deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-}
-
-/** Objects match a pattern when every key of the pattern matches; arrays and scalars must be equal. */
-function matches(actual: unknown, pattern: unknown): boolean {
-  if (pattern !== null && typeof pattern === 'object' && !Array.isArray(pattern)) {
-    if (actual === null || typeof actual !== 'object' || Array.isArray(actual)) return false;
-    return Object.entries(pattern).every(([k, p]) => k in actual && matches((actual as Record<string, unknown>)[k], p));
-  }
-  return deepEqual(actual, pattern);
-}
-
 export type ExpectationResult = {
-  check: 'expect' | 'rejections' | 'invariants';
+  check: 'expect' | 'rejections' | 'invariants' | 'config';
   after: StepRef;
   path?: string;
   note?: string;
@@ -424,25 +144,44 @@ export type ExpectationResult = {
   message?: string;
 };
 
-function evaluate(e: Expectation, rootOf: (ref: StepRef) => unknown): ExpectationResult {
+/** The value an expectation reads: the path at `after`, or with `since` on a list, the lists of the steps after it joined. */
+function valueOf(sc: Scenario, e: Expectation, rootOf: (i: number) => unknown): { found: boolean; value: unknown; message?: string } {
+  const after = stepIndex(sc, e.after)!;
+  if (e.since === undefined || 'delta' in e) return getPath(rootOf(after), e.path);
+  const joined: unknown[] = [];
+  for (let i = stepIndex(sc, e.since)! + 1; i <= after; i++) {
+    const at = getPath(rootOf(i), e.path);
+    if (!at.found || !Array.isArray(at.value)) return { found: false, value: undefined, message: `"${e.path}" is not a list at step ${i}` };
+    joined.push(...(at.value as unknown[]));
+  }
+  return { found: true, value: joined };
+}
+
+function evaluate(sc: Scenario, e: Expectation, rootOf: (i: number) => unknown): ExpectationResult {
   const base = { check: 'expect' as const, after: e.after, path: e.path, ...(e.note ? { note: e.note } : {}) };
-  const { found, value } = get(rootOf(e.after), e.path);
-  if (!found) return { ...base, pass: false, message: `nothing at path "${e.path}"` };
+  const { found, value, message } = valueOf(sc, e, rootOf);
+  if (!found) return { ...base, pass: false, message: message ?? `nothing at path "${e.path}"` };
   if ('equals' in e) return { ...base, pass: deepEqual(value, e.equals), expected: e.equals, actual: value };
   if ('delta' in e) {
-    const before = get(rootOf(e.since!), e.path);
+    const before = getPath(rootOf(stepIndex(sc, e.since!)!), e.path);
     if (typeof value !== 'number' || typeof before.value !== 'number') return { ...base, pass: false, message: `"${e.path}" is not a number at both points`, actual: value };
     const delta = value - before.value;
     return { ...base, pass: delta === e.delta, expected: { delta: e.delta, since: e.since }, actual: { delta, from: before.value, to: value } };
   }
   if (!Array.isArray(value)) return { ...base, pass: false, message: `"${e.path}" is not an array`, actual: value };
+  const span = e.since !== undefined ? { since: e.since } : {};
   if ('includes' in e) {
     const n = value.filter((x) => matches(x, e.includes)).length;
     const pass = e.times === undefined ? n > 0 : n === e.times;
-    return { ...base, pass, expected: { includes: e.includes, ...(e.times !== undefined ? { times: e.times } : {}) }, actual: pass ? { matching: n } : { matching: n, elements: value } };
+    return { ...base, pass, expected: { includes: e.includes, ...(e.times !== undefined ? { times: e.times } : {}), ...span }, actual: pass ? { matching: n } : { matching: n, elements: value } };
+  }
+  if (e.inOrder) {
+    const k = matchedInOrder(value, e.inOrder);
+    const pass = k === e.inOrder.length;
+    return { ...base, pass, expected: { inOrder: e.inOrder, ...span }, actual: pass ? { matchedInOrder: k } : { matchedInOrder: k, firstUnmatched: e.inOrder[k] } };
   }
   const n = value.filter((x) => matches(x, e.excludes)).length;
-  return { ...base, pass: n === 0, expected: { excludes: e.excludes }, actual: n === 0 ? { matching: 0 } : { matching: n, elements: value.filter((x) => matches(x, e.excludes)) } };
+  return { ...base, pass: n === 0, expected: { excludes: e.excludes, ...span }, actual: n === 0 ? { matching: 0 } : { matching: n, elements: value.filter((x) => matches(x, e.excludes)) } };
 }
 
 // ---------------------------------------------------------------- running
@@ -473,6 +212,8 @@ export type Transcript = {
   error?: string;
   config: GameConfig;
   seed: number;
+  /** The config check's problems, when the scenario expected a config error (nothing was played). */
+  configProblems?: string[];
   start: { turn: number; phase: PhaseId; subRound: number };
   initial: { events: GameEvent[]; invariants: InvariantViolation[]; state: Record<string, unknown> } | null;
   steps: StepRecord[];
@@ -494,7 +235,7 @@ function entered(events: GameEvent[]): PhaseId[] {
 /** Plays one (validated or raw) scenario. Malformed scenarios throw ScenarioError; play errors end up in `error`. */
 export function runScenario(raw: unknown, where = 'scenario'): Transcript {
   const sc = validateScenario(raw, where);
-  const config = makeConfig(sc.config.seats, sc.config);
+  const config = scenarioConfig(sc);
   const start = { turn: sc.start?.turn ?? 1, phase: sc.start?.phase ?? 'INFLUENCE_BID', subRound: sc.start?.subRound ?? 1 };
   const t: Transcript = {
     name: sc.name,
@@ -508,6 +249,13 @@ export function runScenario(raw: unknown, where = 'scenario'): Transcript {
     results: [],
     counts: { checks: 0, passed: 0, failed: 0 },
   };
+  if (sc.configError !== undefined) {
+    // The outcome is the config check itself: the expected sentence must be one of the problems it lists.
+    const problems = configProblems(config);
+    t.configProblems = problems;
+    t.results.push({ check: 'config', after: 'start', pass: problems.includes(sc.configError), expected: sc.configError, actual: problems.length > 0 ? problems : 'accepted' });
+    return settle(t);
+  }
   let failedAt = '';
   try {
     failedAt = 'start';
@@ -558,13 +306,12 @@ export function runScenario(raw: unknown, where = 'scenario'): Transcript {
     });
 
     failedAt = 'expect';
-    const rootOf = (ref: StepRef): unknown => {
-      const i = stepIndex(sc, ref)!;
+    const rootOf = (i: number): unknown => {
       if (i < 0) return { ...t.initial!.state, step: { events: t.initial!.events, invariants: t.initial!.invariants } };
       const { state, ...rest } = t.steps[i];
       return { ...state, step: rest };
     };
-    for (const e of sc.expect ?? []) t.results.push(evaluate(e, rootOf));
+    for (const e of sc.expect ?? []) t.results.push(evaluate(sc, e, rootOf));
   } catch (err) {
     if (err instanceof ScenarioError) throw err;
     t.error = `${failedAt}: ${err instanceof Error ? err.message : String(err)}`;
@@ -575,14 +322,13 @@ export function runScenario(raw: unknown, where = 'scenario'): Transcript {
 /** A file holds one scenario, or a suite `{ name, scenarios: [...] }`. */
 export function runScenarioFile(raw: unknown): Transcript | SuiteTranscript {
   if (raw !== null && typeof raw === 'object' && !Array.isArray(raw) && 'scenarios' in raw) {
-    const parsed = v.safeParse(suiteSchema, raw);
-    if (!parsed.success) throw new ScenarioError(`suite: ${describeIssues(parsed.issues)}`);
+    const suite = validateSuite(raw);
     // Validate every scenario before playing any, so a malformed file never yields a partial result.
-    parsed.output.scenarios.forEach((sc, i) => validateScenario(sc, `scenarios.${i}`));
-    const scenarios = parsed.output.scenarios.map((sc, i) => runScenario(sc, `scenarios.${i}`));
+    suite.scenarios.forEach((sc, i) => validateScenario(sc, `scenarios.${i}`));
+    const scenarios = suite.scenarios.map((sc, i) => runScenario(sc, `scenarios.${i}`));
     return {
-      name: parsed.output.name,
-      ...(parsed.output.description ? { description: parsed.output.description } : {}),
+      name: suite.name,
+      ...(suite.description ? { description: suite.description } : {}),
       ok: scenarios.every((x) => x.ok),
       scenarios,
       counts: sumCounts(scenarios),

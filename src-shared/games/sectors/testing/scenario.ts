@@ -3,6 +3,8 @@
  * examples and rule tests can start from an exact position. Overrides keep the money invariant (I-1)
  * by balancing OUTSIDE, and share counts must add up (they are checked, not repaired).
  */
+import { sfcFromEdit, type RngEdit } from '../../../platform/testing/scenario-rng.ts';
+import type { Rng } from '../../../rng.ts';
 import { indexOfPrice, PHASE_IDS, type PhaseId, type SectorId } from '../data.ts';
 import { applyInPlace } from '../engine.ts';
 import { checkInvariants } from '../invariants.ts';
@@ -27,6 +29,8 @@ export type Overrides = {
   researchDeck?: GameState['researchDeck'];
   prestigeTrack?: Partial<GameState['prestigeTrack']>;
   taxableIncome?: Record<PlayerId, number>;
+  /** The generator, re-seeded (`{ seed }`, as §4 seeds it) or set (`{ state: { a, b, c, d } }`): the next draws come from it. */
+  rng?: RngEdit<Rng>;
 };
 
 function money(s: GameState): number {
@@ -65,6 +69,7 @@ export function applyOverrides(s: GameState, o: Overrides): void {
   if (o.prestigeTrack) Object.assign(s.prestigeTrack, o.prestigeTrack);
   if (o.taxableIncome) s.turnState.taxableIncome = { ...o.taxableIncome };
   if (o.bank !== undefined) s.bank = o.bank;
+  if (o.rng) s.rng = sfcFromEdit(o.rng);
   // Money moved in or out by the override comes from / goes to OUTSIDE, so I-1 still holds.
   s.outside += s.config.bankSize - money(s);
   // The consumer total is part of the setup: an override of sectors or pool defines it.

@@ -5,8 +5,9 @@
  * would bring at best and at worst, and every purchase judged by the engine's own §8 checks.
  */
 import { candidateActions } from '../legal.ts';
-import { buyPrice, companySharesForSale, marketPrice, modernityOf, netWorth, owedOfferAnswers, poolPrice, roundCap, saleRange } from '../queries.ts';
+import { buyPrice, companyShareFrom, companySharesForSale, marketPrice, modernityOf, netWorth, owedOfferAnswers, poolPrice, roundCap, saleRange } from '../queries.ts';
 import type { BuySource, SrState } from '../types.ts';
+import { bonusLeader } from '../flow.ts';
 import { validate } from '../validate.ts';
 import type { Sr1876PrivateView, Sr1876PublicView, SrBuyVerdict, SrOfferView, SrPhaseName } from '../view-types.ts';
 import { activeWindowId } from './play.ts';
@@ -50,6 +51,7 @@ export function publicView(game: Sr1876Game, names: Record<string, string>): Sr1
   const readySeats = game.review?.ready ?? [];
   const actor = core.turn ? core.turn.seat : core.declare ? core.declare.seat : null;
   const directs = (seat: number) => core.companyOrder.filter((code) => core.companies[code].director === seat);
+  const round = game.review?.round ?? core.round;
   return {
     kind: 'sr1876',
     status: over ? 'ENDED' : 'RUNNING',
@@ -97,14 +99,19 @@ export function publicView(game: Sr1876Game, names: Record<string, string>): Sr1
         treasury: co.treasury,
         declared: co.declared,
         forSale: companySharesForSale(core, code),
+        shareFrom: companyShareFrom(core, code),
         pool: co.pool,
         cash: co.cash,
         director: co.director === null ? null : seatId(co.director),
         modernity: modernityOf(sc, code, core.round),
         modernitySchedule: info.modernity,
+        // Next round's value (past the schedule's end its last value repeats, §4); null when no round follows.
+        nextModernity: round >= sc.rounds || over ? null : modernityOf(sc, code, round + 1),
       };
     }),
     modernity: game.modernity,
+    // The company the next round's bonus will lift (§5.1), from the schedules: none after the last round or on a tie.
+    nextBonusLeader: round >= sc.rounds || over ? null : bonusLeader(core, round + 1),
     payout: game.payout ? { round: game.payout.round, companies: game.payout.companies.map((c) => ({ ...c, toPlayers: keyed(c.toPlayers) })) } : null,
     lastPass: game.lastPass
       ? {

@@ -10,12 +10,19 @@
  * - Money edits are the bank's: `bankNet` moves by the same amount, so money is conserved (§3: unlimited bank).
  * - Directors are re-selected by §9 after the edit (the incumbent keeps a tie) unless the edit names one; a
  *   company left without a director has its declaration dropped (§9).
+ * - `round` starts that round on the edited position exactly as the engine starts one (flow.ts `startRound`):
+ *   a round-start fixture ("SFR's token at (2, 10) when round 2 begins") then gets the real modernity bonus
+ *   and declaration order instead of being faked by playing the rounds before it. The facts that belong to a
+ *   running round (`turn`, `declared`, `soldThisRound`) are set once it has started, since starting clears them.
+ * - `rng` sets the generator's state (its only draw is the first priority seat, so this is for checking it).
  * Share counts are taken as given: a fixture that breaks §3's share invariant shows up as an invariant failure
  * in the transcript.
  */
 import type { Ctx } from '../ctx.ts';
 import { selectDirector } from '../directors.ts';
 import { applyInPlace } from '../engine.ts';
+import { mulberryFromEdit } from '../../../platform/testing/scenario-rng.ts';
+import { startRound } from '../flow.ts';
 import { defaultAction } from '../legal.ts';
 import { onGrid } from '../market.ts';
 import { actingSeats } from '../queries.ts';
@@ -52,8 +59,41 @@ function skipDeclarations(s: SrState): SrEvent[] {
   return events;
 }
 
+/** The facts of a running round, which starting a round clears: set after a `round` edit has started it. */
+function splitRoundFacts(edit: PositionEdit): { before: PositionEdit; after: PositionEdit } {
+  const { turn, ...before } = edit;
+  delete before.round;
+  const after: PositionEdit = turn === undefined ? {} : { turn };
+  before.players = Object.fromEntries(Object.entries(edit.players ?? {}).map(([k, p]) => {
+    const { soldThisRound, ...rest } = p;
+    if (soldThisRound) (after.players ??= {})[k] = { soldThisRound };
+    return [k, rest];
+  }));
+  before.companies = Object.fromEntries(Object.entries(edit.companies ?? {}).map(([k, c]) => {
+    const { declared, ...rest } = c;
+    if (declared !== undefined) (after.companies ??= {})[k] = { declared };
+    return [k, rest];
+  }));
+  return { before, after };
+}
+
 export function applyPosition(s: SrState, edit: PositionEdit): SrEvent[] {
   if (s.step !== 'DECLARE' && s.step !== 'TURN') fail(`setup: positions are edited between decisions, not in step ${s.step}`);
+  if (edit.round === undefined) return applyFacts(s, edit);
+  if (edit.round > s.config.scenario.rounds) fail(`round: ${edit.round} is after the last round (${s.config.scenario.rounds})`);
+  const { before, after } = splitRoundFacts(edit);
+  const events = applyFacts(s, before);
+  const ctx: Ctx = { s, events: [] };
+  // The round under way is left as it stands (no payout): the edit states where play is, not how it got there.
+  s.turn = null;
+  s.declare = null;
+  s.round = edit.round;
+  startRound(ctx);
+  return [...events, ...ctx.events, ...applyFacts(s, after)];
+}
+
+/** The edit without `round`: the facts as given, then §9's directors. */
+function applyFacts(s: SrState, edit: PositionEdit): SrEvent[] {
   const ctx: Ctx = { s, events: [] };
   if (edit.turn !== undefined) {
     const seat = seatOf(s, edit.turn, 'turn');
@@ -106,5 +146,6 @@ export function applyPosition(s: SrState, edit: PositionEdit): SrEvent[] {
     co.director = named !== undefined ? (named === null ? null : seatOf(s, named, `companies.${code}.director`)) : selectDirector(s, code);
     if (co.director === null) co.declared = 0;
   }
+  if (edit.rng) s.rng = mulberryFromEdit(edit.rng);
   return ctx.events;
 }

@@ -9,6 +9,7 @@ import {
   checkStepRefs, int, parseScenarioWith, ScenarioError, scenarioSchemaOf, stepSchemaOf, suiteSchemaOf, validateSuiteWith,
   type ScenarioStepOf,
 } from '../../../platform/testing/scenario-file.ts';
+import { mulberryEditSchema, type RngEdit } from '../../../platform/testing/scenario-rng.ts';
 import { configError, defaultConfig } from '../engine.ts';
 import type { Cell, SrAction, SrConfig, SrOptions } from '../types.ts';
 
@@ -16,11 +17,19 @@ export { ScenarioError, stepIndex, type StepExpect, type StepRef } from '../../.
 
 /** Position edits (position.ts); seats are JSON keys "0", "1", …; companies by code. */
 export type PositionEdit = {
+  /**
+   * Starts this round (1…N) after the edit's other facts are set, as the engine starts one: fresh round
+   * bookkeeping, the modernity bonus, the declaration windows from the priority holder. The round's own facts
+   * (`turn`, `declared`, `soldThisRound`) are set after it has started.
+   */
+  round?: number;
   /** The seat whose fresh turn it is (open declaration windows are timed out first). */
   turn?: number;
   priority?: number;
   players?: Record<string, { cash?: number; holdings?: Record<string, number>; soldThisRound?: string[] }>;
   companies?: Record<string, { token?: Cell; ipo?: number; treasury?: number; declared?: number; pool?: number; cash?: number; director?: number | null }>;
+  /** The generator: re-seeded, or its uint32 state. */
+  rng?: RngEdit<number>;
 };
 
 /** Where an `until` step stops: every given field must match. */
@@ -33,6 +42,8 @@ export type CompanyPatch = { start?: Cell; modernity?: number[]; ipo?: number; t
 
 export type ScenarioConfig = {
   players: number;
+  /** The first priority seat (S-D19), in place of the seed's draw (the draw still moves the generator). */
+  firstPriority?: number;
   /** N (default 4, Trinidad Six's). */
   rounds?: number;
   options?: Partial<SrOptions>;
@@ -46,6 +57,8 @@ export type Scenario = {
   description?: string;
   config: ScenarioConfig;
   seed: number;
+  /** The CONFIG_* code the config must be refused with (nothing is played). */
+  configError?: string;
   setup?: PositionEdit;
   steps: ScenarioStep[];
 };
@@ -58,6 +71,7 @@ const STEPS = ['DECLARE', 'TURN', 'OFFER', 'GAME_OVER'] as const;
 const seatKey = v.pipe(v.string(), v.regex(/^[0-5]$/, 'a seat number such as "0"'));
 
 const positionSchema = v.strictObject({
+  round: v.optional(v.pipe(int, v.minValue(1))),
   turn: v.optional(seat),
   priority: v.optional(seat),
   players: v.optional(v.record(seatKey, v.strictObject({
@@ -74,7 +88,8 @@ const positionSchema = v.strictObject({
     cash: v.optional(int),
     director: v.optional(v.nullable(seat)),
   }, 'a company\'s edit has the keys token, ipo, treasury, declared, pool, cash, director'))),
-}, 'a setup has the keys turn, priority, players, companies');
+  rng: v.optional(mulberryEditSchema),
+}, 'a setup has the keys round, turn, priority, players, companies, rng');
 
 const untilSchema = v.pipe(
   v.strictObject({ round: v.optional(v.pipe(int, v.minValue(1))), step: v.optional(v.picklist(STEPS, `must be one of ${STEPS.join(', ')}`)), seat: v.optional(seat) }, 'an until has the keys round, step, seat'),
@@ -85,6 +100,7 @@ const game = v.optional(v.literal('sr1876', 'this runner plays stock-round scena
 
 const configSchema = v.strictObject({
   players: int,
+  firstPriority: v.optional(seat),
   rounds: v.optional(int),
   options: v.optional(v.strictObject({
     noRebuyAfterSale: v.optional(v.boolean()),
@@ -100,7 +116,7 @@ const configSchema = v.strictObject({
     cash: v.optional(int),
   }, 'a company patch has the keys start, modernity, ipo, treasury, directorShares, cash'))),
   startingCash: v.optional(v.array(int)),
-}, 'the config has the keys players, rounds, options, companies, startingCash (the seed goes at the top level)');
+}, 'the config has the keys players, firstPriority, rounds, options, companies, startingCash (the seed goes at the top level)');
 
 const scenarioSchema = scenarioSchemaOf(game, configSchema, positionSchema, stepSchemaOf(positionSchema, untilSchema));
 
@@ -130,8 +146,12 @@ export function validateScenario(raw: unknown, where = 'scenario'): Scenario {
   } catch (err) {
     throw new ScenarioError(`${at}: ${(err as Error).message}`);
   }
-  const bad = configError(config);
+  // A config error the file announces is its outcome (the runner checks the code); any other refuses the file.
+  const bad = sc.configError === undefined ? configError(config) : null;
   if (bad) throw new ScenarioError(`${at}: config: ${bad.code}: ${bad.message}`);
+  if (sc.config.firstPriority !== undefined && sc.config.firstPriority >= sc.config.players) {
+    throw new ScenarioError(`${at}: config.firstPriority: no seat ${sc.config.firstPriority} (seats 0…${sc.config.players - 1})`);
+  }
   checkStepRefs(sc, at);
   return sc;
 }

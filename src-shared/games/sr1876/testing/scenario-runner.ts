@@ -18,13 +18,16 @@ import {
   stepFailureLines, stepScenarioRunner,
   type CheckResult, type StepRecordOf, type SteppedGame, type SuiteTranscriptOf, type TranscriptOf,
 } from '../../../platform/testing/scenario-steps.ts';
-import { applyInPlace, init } from '../engine.ts';
+import { emit, type Ctx } from '../ctx.ts';
+import { applyInPlace, configError, init } from '../engine.ts';
+import { startRound } from '../flow.ts';
 import { checkInvariants } from '../invariants.ts';
 import { defaultAction } from '../legal.ts';
 import { actingSeats } from '../queries.ts';
+import { createState } from '../setup.ts';
 import type { SrAction, SrConfig, SrEvent, SrState } from '../types.ts';
 import { applyPosition } from './position.ts';
-import { scenarioConfig, validateScenario, validateSuite, type PositionEdit, type UntilTarget } from './scenario-format.ts';
+import { scenarioConfig, validateScenario, validateSuite, type PositionEdit, type Scenario, type UntilTarget } from './scenario-format.ts';
 import { summarizeState } from './summary.ts';
 
 export { ScenarioError } from './scenario-format.ts';
@@ -63,9 +66,26 @@ function nextDefault(s: SrState): SrAction | null {
   return null;
 }
 
+/**
+ * `init`, except that a scenario's `firstPriority` replaces the seed's draw (S-D19) before round 1 starts, so a
+ * worked example's priority holder is stated instead of searched for among seeds. The draw still happens, so
+ * the generator stands where it would. Mirrors engine.ts `init` step by step.
+ */
+function initWith(config: SrConfig, sc: Pick<Scenario, 'config'>): { state: SrState; events: SrEvent[] } {
+  const first = sc.config.firstPriority;
+  if (first === undefined) return init(config);
+  const ctx: Ctx = { s: createState(config), events: [] };
+  const s = ctx.s;
+  s.priority = first;
+  emit(ctx, 'GAME_STARTED', { scenario: s.config.scenario.id, seats: s.players.length, rounds: s.config.scenario.rounds, companies: [...s.companyOrder], priority: s.priority });
+  startRound(ctx);
+  return { state: s, events: ctx.events };
+}
+
 const SR1876: SteppedGame<Kinds, SrState> = {
   game: 'sr1876',
-  init,
+  configError,
+  init: (config, sc) => initWith(config, sc as Scenario),
   apply: applyInPlace,
   applyPosition,
   until: {

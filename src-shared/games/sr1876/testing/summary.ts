@@ -3,9 +3,10 @@
  * read by dot path (`players.0.cash`, `companies.PSR.token`). Everything is keyed the way the spec talks: seats
  * by number, companies by code; every company appears in every seat's holdings (0 included) and absent roles
  * are null, so an expectation can name them without guessing. It is a test tool's view: the sealed answers of an
- * open offer pass are shown.
+ * open offer pass and the generator (its state and next outputs) are shown.
  */
 import { copyJson } from '../../../copy.ts';
+import { mulberrySummary } from '../../../platform/testing/scenario-rng.ts';
 import { actingSeats, marketPrice, netWorth, poolPrice } from '../queries.ts';
 import type { SrState } from '../types.ts';
 
@@ -23,6 +24,7 @@ export function summarizeState(s: SrState): Record<string, unknown> {
     offer: s.offer ? copyJson(s.offer) : null,
     seq: s.seq,
     bankNet: s.bankNet,
+    rng: mulberrySummary(s.rng),
     players: Object.fromEntries(
       s.players.map((p, seat) => [seat, { cash: p.cash, holdings: { ...p.holdings }, soldThisRound: [...p.soldThisRound], netWorth: netWorth(s, seat) }]),
     ),

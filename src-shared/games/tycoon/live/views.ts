@@ -3,13 +3,14 @@
  * withheld card, never the reserve before game over, never a sealed answer before its window closes; a seat's
  * private view adds its own hand, its sums per company and what it may send now.
  */
-import { COMPANIES, deckSize } from '../data.ts';
+import { COMPANIES, deckSize, RIGHTS_PRICE } from '../data.ts';
 import { candidateActions } from '../legal.ts';
 import { buyConditionOk, handSum, netWorth, optionsCap, pendingRightsPrompts, turnSeat, windowSeats } from '../queries.ts';
 import { COMPANY_IDS, type CompanyId, type TycoonState } from '../types.ts';
 import type { PublicPending, TycoonPrivateView, TycoonPublicView, YearEndView } from '../view-types.ts';
 import { activeWindowId } from './play.ts';
 import type { TycoonGame } from './types.ts';
+import { publicTradeKinds, rightsLots, rolePowers, seatTradeKinds } from './turn-preview.ts';
 import { seatId, seatIndex, tycoonWindows } from './windows.ts';
 
 const FEATURES = {
@@ -72,7 +73,7 @@ export function publicView(game: TycoonGame, names: Record<string, string>): Tyc
   const r = core.result;
   const keyed = (rec: Record<string, number> | undefined) => Object.fromEntries(Object.entries(rec ?? {}).map(([k, v]) => [seatId(Number(k)), v]));
   const actor = turnSeat(core);
-  return {
+  const view: Omit<TycoonPublicView, 'tradeKinds' | 'rolePowers'> = {
     kind: 'tycoon',
     status: over ? 'ENDED' : 'RUNNING',
     phase: core.step,
@@ -139,6 +140,12 @@ export function publicView(game: TycoonGame, names: Record<string, string>): Tyc
     windowSeconds: game.config.windowSeconds,
     netWorthHistory: Object.fromEntries(game.netWorth.map((row, s) => [seatId(s), row])),
   };
+  // What each seat's turn form offers from public facts (features, roles), for screens without its private view.
+  return {
+    ...view,
+    tradeKinds: Object.fromEntries(view.players.map((p) => [p.id, publicTradeKinds(view, p.id)])),
+    rolePowers: Object.fromEntries(view.players.map((p) => [p.id, rolePowers(view, p.id)])),
+  };
 }
 
 /** The seat's own sealed answers in the open window (they stay private until it closes). */
@@ -163,11 +170,17 @@ function sealedOf(core: TycoonState, seat: number): Record<string, unknown> {
   }
 }
 
+/** The facts the turn form's kinds depend on (features, roles), without building the whole public view. */
+function rolesOf(core: TycoonState) {
+  const role = (s: number | undefined) => (s === undefined ? null : seatId(s));
+  return { features: FEATURES[core.config.mode], companies: COMPANY_IDS.map((id) => ({ id, chairman: role(core.companies[id].chairman), director: role(core.companies[id].director) })) };
+}
+
 export function privateView(game: TycoonGame, player: string): TycoonPrivateView {
   const core = game.core;
   const seat = seatIndex(player);
   const p = core.players[seat];
-  if (!p) return { player, hand: [], handSums: byCompany(() => 0), buyConditionOk: byCompany(() => false), rightsPrompts: [], sealed: {}, withheld: [], can: [] };
+  if (!p) return { player, hand: [], handSums: byCompany(() => 0), buyConditionOk: byCompany(() => false), rightsPrompts: [], sealed: {}, withheld: [], can: [], tradeKinds: [], rightsLots: byCompany(() => 0), rightsPrice: RIGHTS_PRICE };
   const running = core.step !== 'GAME_OVER';
   const can: string[] = running ? [...new Set(candidateActions(core, seat).map((a) => a.type))] : [];
   const active = tycoonWindows(game).at(-1);
@@ -182,5 +195,8 @@ export function privateView(game: TycoonGame, player: string): TycoonPrivateView
     sealed: sealedOf(core, seat),
     withheld,
     can,
+    tradeKinds: seatTradeKinds(rolesOf(core), player, p.hand, can),
+    rightsLots: rightsLots(p),
+    rightsPrice: RIGHTS_PRICE,
   };
 }

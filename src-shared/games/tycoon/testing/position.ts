@@ -14,8 +14,12 @@
  * - The dealer sets the order (§7); naming `dealer`, `txRound` or `turn` (re)starts a turn as the engine starts
  *   one (a due deferred debt is settled, rights prompts are made).
  * - `year` keeps §5's history: one entry per year closed, the missing ones filled with the price after the edit.
+ * - `active: false` eliminates a seat as a bankruptcy does (T-D38): shares to supply, cash 0, hand discarded, out
+ *   of the order and the rights windows; its `eliminatedSeq` orders the eliminations for the ranking (§13).
+ * - `rng` sets the generator (the next deal's shuffle draws from it).
  * Anything else (the step, windows, roles) is reached by playing, never set.
  */
+import { mulberryFromEdit } from '../../../platform/testing/scenario-rng.ts';
 import { touchHolding, updateAllControl } from '../control.ts';
 import type { Ctx } from '../ctx.ts';
 import { isCompanyId, isDeckCard, VARIANTS } from '../data.ts';
@@ -61,6 +65,26 @@ function setHands(s: TycoonState, hands: [number, string[]][]): void {
   s.reserve = reserve;
 }
 
+/** Eliminates a seat as a bankruptcy does (solvency.ts `bankrupt`); the order is rebuilt by the caller. */
+function eliminate(s: TycoonState, seat: number, seq: number, touched: [number, CompanyId][]): void {
+  if (s.shorts.some((x) => x.seat === seat) || s.options.some((x) => x.seat === seat)) {
+    fail(`players.${seat}.active: the seat has open shorts or options (an eliminated seat holds nothing): leave them out of "shorts" and "options"`);
+  }
+  const p = s.players[seat];
+  for (const id of COMPANY_IDS) {
+    if (p.holdings[id] !== 0) touched.push([seat, id]);
+    p.holdings[id] = 0;
+  }
+  p.cash = 0;
+  delete p.debt;
+  s.discarded.push(...p.hand);
+  p.hand = [];
+  p.active = false;
+  p.eliminatedSeq = seq;
+  s.roundPasses = s.roundPasses.filter((x) => x !== seat);
+  for (const w of s.rightsWindows) w.eligible = w.eligible.filter((x) => x !== seat);
+}
+
 /** Applies `edit` to `s` in place; returns the events of what the engine did as a result (turn start, control). */
 export function applyPosition(s: TycoonState, edit: PositionEdit): TycoonEvent[] {
   const ctx: Ctx = { s, events: [] };
@@ -82,10 +106,18 @@ export function applyPosition(s: TycoonState, edit: PositionEdit): TycoonEvent[]
 
   const hands: [number, string[]][] = [];
   const touched: [number, CompanyId][] = [];
+  const eliminated: [number, number][] = [];
   for (const [key, p] of Object.entries(edit.players ?? {})) {
     const seat = seatOf(s, key, 'players');
     const player = s.players[seat];
     if (!player.active) fail(`players.${seat}: the seat is out of the game`);
+    if (p.active === false) {
+      const other = Object.keys(p).filter((k) => k !== 'active' && k !== 'eliminatedSeq');
+      if (other.length > 0) fail(`players.${seat}: an eliminated seat holds nothing, so ${other.join(', ')} cannot be set with "active": false`);
+      eliminated.push([seat, p.eliminatedSeq ?? s.seq]);
+      continue;
+    }
+    if (p.eliminatedSeq !== undefined) fail(`players.${seat}.eliminatedSeq: goes with "active": false`);
     if (p.cash !== undefined) player.cash = p.cash;
     for (const [id, qty] of Object.entries(p.holdings ?? {})) {
       const company = companyOf(id, `players.${seat}.holdings`);
@@ -105,6 +137,7 @@ export function applyPosition(s: TycoonState, edit: PositionEdit): TycoonEvent[]
   if (edit.options) {
     s.options = edit.options.map((x, i) => ({ seat: seatOf(s, x.seat, `options.${i}`), company: companyOf(x.company, `options.${i}`), kind: x.kind as 'call' | 'put', qty: x.qty, strike: x.strike }));
   }
+  for (const [seat, seq] of eliminated) eliminate(s, seat, seq, touched);
   for (const id of COMPANY_IDS) {
     const c = s.companies[id];
     let held = 0;
@@ -126,12 +159,20 @@ export function applyPosition(s: TycoonState, edit: PositionEdit): TycoonEvent[]
   }
 
   // The order first: it is §10's last tie-break, so the roles are selected on the order the edit sets.
-  if (edit.dealer !== undefined) {
-    s.dealer = seatOf(s, edit.dealer, 'dealer');
+  const turnSeatBefore = s.order[s.turnPos];
+  if (edit.dealer !== undefined) s.dealer = seatOf(s, edit.dealer, 'dealer');
+  if (edit.dealer !== undefined || eliminated.length > 0) {
     s.order = orderFrom(s.dealer, s.players, s.config.players);
+    if (s.order.length < 2) fail('players: at least two seats stay active (with fewer the game is over, §13)');
+    if (!movesTurn) {
+      // The turn stays with its seat; an eliminated turn seat needs the edit to say whose turn it is now.
+      if (!s.order.includes(turnSeatBefore)) fail(`players.${turnSeatBefore}.active: it is this seat's turn; name "turn" to start another seat's`);
+      s.turnPos = s.order.indexOf(turnSeatBefore);
+    }
   }
   for (const [seat, id] of touched) touchHolding(s, seat, id);
   updateAllControl(ctx);
+  if (edit.rng) s.rng = mulberryFromEdit(edit.rng);
 
   if (movesTurn) {
     if (edit.txRound !== undefined) s.txRound = edit.txRound as 1 | 2 | 3;

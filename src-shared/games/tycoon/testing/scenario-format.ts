@@ -9,6 +9,7 @@ import {
   checkStepRefs, int, parseScenarioWith, ScenarioError, scenarioSchemaOf, stepSchemaOf, suiteSchemaOf, validateSuiteWith,
   type ScenarioStepOf,
 } from '../../../platform/testing/scenario-file.ts';
+import { mulberryEditSchema, type RngEdit } from '../../../platform/testing/scenario-rng.ts';
 import { configError, defaultConfig } from '../engine.ts';
 import type { TycoonAction, TycoonConfig } from '../types.ts';
 
@@ -20,10 +21,21 @@ export type PositionEdit = {
   dealer?: number;
   txRound?: number;
   turn?: number;
-  players?: Record<string, { cash?: number; holdings?: Record<string, number>; hand?: string[]; debt?: { amount: number; dueYear: number } | null }>;
+  players?: Record<string, {
+    cash?: number;
+    holdings?: Record<string, number>;
+    hand?: string[];
+    debt?: { amount: number; dueYear: number } | null;
+    /** `false` eliminates the seat as a bankruptcy does (§12, T-D38). */
+    active?: false;
+    /** The seq of the elimination (default: the current seq); it only orders eliminations (§13). */
+    eliminatedSeq?: number;
+  }>;
   companies?: Record<string, { price?: number; outstanding?: number; premiumPct?: number; firstBuyDone?: boolean }>;
   shorts?: { seat: number; company: string; qty: number; entry: number; accrued?: number }[];
   options?: { seat: number; company: string; kind: string; qty: number; strike: number }[];
+  /** The generator: re-seeded, or its uint32 state (the next deal's shuffle draws from it). */
+  rng?: RngEdit<number>;
 };
 
 /** Where an `until` step stops: every given field must match. */
@@ -38,6 +50,8 @@ export type Scenario = {
   /** `players` plus any engine config keys except `seed`; merged over `defaultConfig(players)`. */
   config: Partial<TycoonConfig> & { players: number };
   seed: number;
+  /** The §17 CONFIG_* code the config must be refused with (nothing is played). */
+  configError?: string;
   setup?: PositionEdit;
   steps: ScenarioStep[];
 };
@@ -60,7 +74,9 @@ const positionSchema = v.strictObject({
         holdings: v.optional(v.record(v.string(), int)),
         hand: v.optional(v.array(v.string())),
         debt: v.optional(v.nullable(v.strictObject({ amount: v.pipe(int, v.minValue(1)), dueYear: v.pipe(int, v.minValue(1)) }, 'a debt is { "amount", "dueYear" } or null'))),
-      }, 'a seat\'s edit has the keys cash, holdings, hand, debt'),
+        active: v.optional(v.literal(false, '"active" can only be false (an eliminated seat does not come back)')),
+        eliminatedSeq: v.optional(v.pipe(int, v.minValue(0))),
+      }, 'a seat\'s edit has the keys cash, holdings, hand, debt, active, eliminatedSeq'),
     ),
   ),
   companies: v.optional(
@@ -76,7 +92,8 @@ const positionSchema = v.strictObject({
   ),
   shorts: v.optional(v.array(v.strictObject({ seat, company: v.string(), qty: v.pipe(int, v.minValue(1000), v.multipleOf(1000)), entry: v.pipe(int, v.minValue(0)), accrued: v.optional(v.pipe(int, v.minValue(0))) }, 'a short is { seat, company, qty, entry, accrued? }'))),
   options: v.optional(v.array(v.strictObject({ seat, company: v.string(), kind: v.picklist(['call', 'put']), qty: v.pipe(int, v.minValue(1000), v.multipleOf(1000)), strike: v.pipe(int, v.minValue(0)) }, 'an option is { seat, company, kind, qty, strike }'))),
-}, 'a setup has the keys year, dealer, txRound, turn, players, companies, shorts, options');
+  rng: v.optional(mulberryEditSchema),
+}, 'a setup has the keys year, dealer, txRound, turn, players, companies, shorts, options, rng');
 
 const untilSchema = v.pipe(
   v.strictObject({ year: v.optional(v.pipe(int, v.minValue(1), v.maxValue(10))), step: v.optional(v.picklist(STEPS, `must be one of ${STEPS.join(', ')}`)), txRound: v.optional(v.pipe(int, v.minValue(1), v.maxValue(3))), seat: v.optional(seat) }, 'an until has the keys year, step, txRound, seat'),
@@ -108,7 +125,8 @@ export function validateScenario(raw: unknown, where = 'scenario'): Scenario {
   if ('seed' in sc.config) throw new ScenarioError(`${at}: config: the seed goes at the top level ("seed"), not in the config`);
   const unknown = Object.keys(sc.config).filter((k) => k !== 'players' && !CONFIG_KEYS.includes(k));
   if (unknown.length > 0) throw new ScenarioError(`${at}: config: unknown option ${unknown.map((k) => `"${k}"`).join(', ')} (options: ${CONFIG_KEYS.join(', ')})`);
-  const bad = configError(scenarioConfig(sc));
+  // A config error the file announces is its outcome (the runner checks the code); any other refuses the file.
+  const bad = sc.configError === undefined ? configError(scenarioConfig(sc)) : null;
   if (bad) throw new ScenarioError(`${at}: config: ${bad.code}: ${bad.message}`);
   checkStepRefs(sc, at);
   return sc;

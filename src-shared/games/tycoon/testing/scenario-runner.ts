@@ -17,7 +17,7 @@ import {
   stepFailureLines, stepScenarioRunner,
   type CheckResult, type StepRecordOf, type SteppedGame, type SuiteTranscriptOf, type TranscriptOf,
 } from '../../../platform/testing/scenario-steps.ts';
-import { applyInPlace, init } from '../engine.ts';
+import { applyInPlace, configError, init } from '../engine.ts';
 import { checkInvariants } from '../invariants.ts';
 import { turnSeat } from '../queries.ts';
 import type { TycoonAction, TycoonConfig, TycoonEvent, TycoonState } from '../types.ts';
@@ -64,7 +64,8 @@ function passed(s: TycoonState, t: UntilTarget): boolean {
 
 const TYCOON: SteppedGame<Kinds, TycoonState> = {
   game: 'tycoon',
-  init,
+  configError,
+  init: (config) => init(config),
   apply: applyInPlace,
   applyPosition,
   until: {

@@ -2,10 +2,12 @@
  * The state summary a Tycoon scenario records after its start and every step, and that its expectations read
  * by dot path (`players.0.cash`, `companies.VTC.director`). Everything is keyed the way the spec talks: seats
  * by number, companies by id; every company appears in every seat's holdings (0 included) and absent roles
- * are null, so an expectation can name them without guessing. It is a test tool's view: hands, the sealed
- * answers of an open window and the year end's withheld cards are all shown.
+ * are null, so an expectation can name them without guessing. It is a test tool's view: hands, the reserve in
+ * deck order, the generator (its state and next outputs), the sealed answers of an open window and the year
+ * end's withheld cards are all shown.
  */
 import { copyJson } from '../../../copy.ts';
+import { mulberrySummary } from '../../../platform/testing/scenario-rng.ts';
 import { holdingsValue, netWorth, optionsCap, pendingRightsPrompts, turnSeat } from '../queries.ts';
 import { COMPANY_IDS, type TycoonState } from '../types.ts';
 import { actingSeats } from './drive.ts';
@@ -70,6 +72,8 @@ export function summarizeState(s: TycoonState): Record<string, unknown> {
     options: copyJson(s.options),
     rightsWindows: copyJson(s.rightsWindows),
     reserveSize: s.reserve.length,
+    reserve: [...s.reserve],
+    rng: mulberrySummary(s.rng),
     history: copyJson(s.history),
     yearEnd: s.yearEnd ? copyJson(s.yearEnd) : null,
     ranks: s.result ? { ...s.result.ranks } : null,

@@ -1,0 +1,13 @@
+/**
+ * Sectors' part of the renderer's registry, which finds it by its path (src-renderer/games/<kind>/entry.ts): the
+ * new-game form's layout and the game's words at once (light), its UI (board, end screen, help) on demand.
+ */
+import type { GameUiEntry } from '../registry.ts';
+import { SECTORS_FORM } from './form.ts';
+import { lookup } from './i18n.ts';
+
+export const entry: GameUiEntry = {
+  form: SECTORS_FORM,
+  lookup,
+  load: async () => (await import('./index.ts')).sectorsUi,
+};
