@@ -10,7 +10,12 @@ export default defineConfig({
   // vitest.json and the screenshots we keep.
   outputDir: 'test-results/playwright-artifacts',
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
-  workers: 1,
+  // Two workers share the one host (as devices share a classroom's): every spec makes its own games, classes and
+  // profile names, and waits for states, not times. The journeys spend minutes waiting on purpose (J2 leaves each
+  // year-end step 20 s untouched; J3 hands the laptop over slowly), which a second worker fills with other specs.
+  // E2E_WORKERS=1 runs them one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: false,
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -29,14 +29,18 @@ const VIEWPORTS = [
  * resizes its canvas a frame after its box changes; until then a canvas drawn for the wider window sticks out).
  */
 async function settled(page: Page): Promise<void> {
+  // The student's page in front: a page behind another may get no animation frames, and Chart.js resizes on one.
+  await page.bringToFront();
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-  // Polled, with room for a loaded machine (two CPUs shared with the host and its bots): a resize is a state to
-  // wait for, not a time.
-  await page.waitForFunction(
-    () => [...document.querySelectorAll('canvas')].every((c) => !c.parentElement || c.getBoundingClientRect().width <= c.parentElement.getBoundingClientRect().width + 1),
-    undefined,
-    { polling: 100, timeout: 45_000 },
-  );
+  // Polled, with room for a loaded machine: a resize is a state to wait for, not a time. A chart still wider than
+  // its box after that is left to the layout checks that follow, which say what sticks out and where.
+  await page
+    .waitForFunction(
+      () => [...document.querySelectorAll('canvas')].every((c) => !c.parentElement || c.getBoundingClientRect().width <= c.parentElement.getBoundingClientRect().width + 1),
+      undefined,
+      { polling: 100, timeout: 15_000 },
+    )
+    .catch(() => undefined);
 }
 
 /**

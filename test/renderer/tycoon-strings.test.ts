@@ -111,4 +111,10 @@ describe('the phase bar and the log', () => {
     expect(logLines(view, log, 'P2').map((l) => l.type)).not.toContain('HAND_DEALT');
     expect(logLines(view, log, null).map((l) => l.type)).not.toContain('HAND_DEALT');
   });
+
+  it('say why the game ended in plain English, one market year or several', async () => {
+    const { tycoonUi } = await import('../../src-renderer/games/tycoon/index.ts');
+    expect(tycoonUi.endReason({ status: 'ENDED', year: 1, years: 1 })).toBe('The market year is played.');
+    expect(tycoonUi.endReason({ status: 'ENDED', year: 2, years: 2 })).toBe('All 2 market years are played.');
+  });
 });

@@ -31,7 +31,8 @@ export const tycoonUi: GameUi = {
     const v = view as Partial<TycoonPublicView> | null;
     if (v?.status !== 'ENDED') return null;
     // The game ends after the last year, or at once when fewer than two seats are left (§13).
-    return (v.year ?? 0) >= (v.years ?? 0) ? t('end.reason', { years: v.years ?? 0 }) : t('end.reason.early');
+    if ((v.year ?? 0) < (v.years ?? 0)) return t('end.reason.early');
+    return v.years === 1 ? t('end.reason.one') : t('end.reason', { years: v.years ?? 0 });
   },
   logLines: (view, events) => logLines(view as View, events, null, Infinity).reverse().map((line) => line.text),
   standings: (view) => standings(view as View),

@@ -410,6 +410,7 @@ export const tycoonStrings = {
 
   // ---------------------------------------------------------------- end
   'end.reason': 'All {years} market years are played.',
+  'end.reason.one': 'The market year is played.',
   'end.reason.early': 'Fewer than two players are left.',
   'end.ranking': 'Final ranking',
   'end.place': 'Place',

@@ -1,8 +1,8 @@
 /**
- * Keeps a keyboard player's focus on the board's move (issue 22): while the focus is inside the move's box and
- * the control it is on goes away (a Sell that opens the offers, a Buy that ends the turn, an answered question),
- * it goes on to the move's next control, or its panel, instead of dropping to the page. A focus the player moved
- * out of the box on purpose is left alone.
+ * Keeps a keyboard player’s focus on the board’s move (issue 22; the Lot Auction’s and the stock round’s boards and
+ * text boards use it): while the focus is inside the move's box and the control it is on goes away (a Sell that
+ * opens the offers, a Buy that ends the turn, an answered question), it goes on to the move's next control, or its
+ * panel, instead of dropping to the page. A focus the player moved out of the box on purpose is left alone.
  */
 export type FocusKeeper = {
   onfocusin: () => void;
