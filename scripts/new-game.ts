@@ -1,9 +1,11 @@
 /**
  * `npm run new-game -- KIND [--title "Title"]`: scaffolds a small playable game from scripts/game-template/ —
  * engine, bots, board, strings, platform-test case, a rules test and a docs page — as new files only, then
- * regenerates the Node registry (`npm run games:registry`; the generated lists are the one file it rewrites).
+ * regenerates the Node registry (`npm run games:registry`; the generated lists are not committed) and writes the
+ * game's phases page, protocol page and module goldens (new files too): `git status` shows new files only.
  * The game passes typecheck, the generic tools and the platform tests as generated; make it yours from there.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { KIND_PATTERN } from '../src-shared/platform/manifest.ts';
@@ -64,6 +66,12 @@ if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
     const regenerated = writeRegistry();
     console.log(`created ${created.length} files:\n${created.map((f) => `  ${f}`).join('\n')}`);
     console.log(`regenerated ${regenerated.join(', ')}`);
+    // What the docs and golden tests expect of every game, written now (each a new file: docs/phases/KIND.md,
+    // docs/PROTOCOL-KIND.md, test/fixtures/golden/module/KIND/), so the whole suite passes as generated.
+    for (const [script, ...rest] of [['write-phases-doc.ts'], ['write-protocol-doc.ts'], ['golden-update.ts', '--game', kind]]) {
+      const run = spawnSync(process.execPath, [join(import.meta.dirname, script), ...rest], { cwd: REPO_ROOT, stdio: 'inherit' });
+      if (run.status !== 0) throw new Error(`scripts/${script} failed (exit ${run.status}): the game's files are written; fix it and run it again`);
+    }
     console.log(`next: npm run typecheck; npm run test:unit -- test/platform test/unit/${kind}; npm run sim -- --game ${kind}`);
   } catch (e) {
     console.error((e as Error).message);

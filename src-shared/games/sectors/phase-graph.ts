@@ -1,7 +1,7 @@
 /**
  * The order of play of spec §6.2 as data: every edge between phases with the condition under which play
  * takes it, and which phases may be passed over (§6.3). The session machine's transitions are generated
- * from this graph, and docs/PHASES.md is generated from the machine.
+ * from this graph, and docs/phases/sectors.md is generated from the machine.
  */
 import { PHASE_IDS, type PhaseId } from './data.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Renders docs/PHASES.md from the session machine's own definition (its states and transitions), so the
+ * Renders docs/phases/sectors.md from the session machine's own definition (its states and transitions), so the
  * document cannot drift from the code: a test regenerates it and fails if the file differs.
  */
 import { isActionablePhase, PHASE_IDS, phaseData } from './data.ts';

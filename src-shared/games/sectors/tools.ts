@@ -1,7 +1,7 @@
 /**
  * Sectors' hook for the offline tools (src-shared/platform/testing/game-tools.ts): `--max-turns T` as the
  * spelling of `--option maxTurns=T` the README has always shown, the engine's end-reason codes (MAX_TURNS, …),
- * orders rejected at resolution counted by `npm run sim`, Sectors' own scenario format (the worked examples, docs/SCENARIOS.md) and its section of docs/PHASES.md.
+ * orders rejected at resolution counted by `npm run sim`, Sectors' own scenario format (the worked examples, docs/SCENARIOS.md) and its docs/phases/sectors.md.
  */
 import { renderPhasesDoc } from './phases-doc.ts';
 import { ownScenarioFormat, type GameTools } from '../../platform/testing/game-tools.ts';

@@ -2,7 +2,7 @@
  * The 1876 stock round's hook for the offline tools (src-shared/platform/testing/game-tools.ts): the flags the
  * README promised (`--rounds R`, and the switches `--rebuy` and `--company-from-director` for the table rules),
  * its end-reason code, its own scenario format (docs/SCENARIOS.md, "1876 stock round"), its section of
- * docs/PHASES.md, and its input schemas and hand-kept words for docs/PROTOCOL-SR1876.md.
+ * docs/phases/sr1876.md, and its input schemas and hand-kept words for docs/PROTOCOL-SR1876.md.
  */
 import { renderSr1876PhasesDoc } from './live/phases-doc.ts';
 import { INPUT_SCHEMAS } from './inputs.ts';

@@ -2,7 +2,7 @@
  * Stock Market Tycoon's hook for the offline tools (src-shared/platform/testing/game-tools.ts): the flags the
  * README promised (`--mode`, `--variant`, `--years` for `--option KEY=VALUE`), Strategist as the tools' default
  * mode (every feature in play, as the sims always ran), end-reason codes, bankruptcies counted by `npm run sim`,
- * Tycoon's own scenario format (docs/SCENARIOS.md, "Stock Market Tycoon"), its section of docs/PHASES.md, and its
+ * Tycoon's own scenario format (docs/SCENARIOS.md, "Stock Market Tycoon"), its docs/phases/tycoon.md, and its
  * input schemas and hand-kept words for docs/PROTOCOL-TYCOON.md.
  */
 import { renderTycoonPhasesDoc } from './live/phases-doc.ts';

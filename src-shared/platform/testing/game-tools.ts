@@ -42,7 +42,7 @@ export type GameTools<State = unknown> = {
    * that format (nothing was played). Absent: the platform's module scenario format.
    */
   scenario?: { run(raw: unknown): PlayedScenario | { invalid: string } };
-  /** The game's section of docs/PHASES.md in its own words; absent: generated from its phase graph. */
+  /** The game's docs/phases/<kind>.md in its own words; absent: generated from its phase graph. */
   phasesDoc?(): string;
   /**
    * Its input schemas by type (the `INPUT_SCHEMAS` of its inputs.ts), for its generated protocol reference

@@ -1,8 +1,8 @@
 /**
- * docs/PHASES.md for every game (`npm run docs:phases`): each game's section, in its own words when its tools
+ * docs/phases/<kind>.md for every game (`npm run docs:phases`): each game's file, in its own words when its tools
  * hook has `phasesDoc`, else generated here from the module alone — the phase graph the session chart is built
  * from, and the windows each phase opened in one seeded random-legal game (kind, secrecy, base seconds), so a new
- * game's phases are documented without code of its own. Sections follow the registry's order of games.
+ * game's phases are documented without code of its own. docs/PHASES.md is an index that names no game.
  */
 import { seedRng } from '../../rng.ts';
 import { DEFAULT_TABLE_OPTIONS } from '../table-options.ts';
@@ -64,7 +64,20 @@ export function renderModulePhasesDoc(module: AnyGameModule): string {
   ].join('\n');
 }
 
-/** The whole file: one section per game, in the order given (the registry's). */
-export function renderPhasesDocs(modules: readonly AnyGameModule[], toolsOf: (kind: string) => GameTools | undefined): string {
-  return modules.map((m) => toolsOf(m.meta.kind)?.phasesDoc?.() ?? renderModulePhasesDoc(m)).join('\n');
+/** One game's file, docs/phases/<kind>.md: in its own words when its tools hook has them, else from its module. */
+export function renderGamePhasesDoc(module: AnyGameModule, tools: GameTools | undefined): string {
+  return tools?.phasesDoc?.() ?? renderModulePhasesDoc(module);
 }
+
+/**
+ * docs/PHASES.md: where each game's phases are. It names no game, so a new game adds its own file
+ * (docs/phases/<kind>.md) and edits nothing that exists.
+ */
+export const PHASES_INDEX = `# Phases
+
+Every game's phases — the order of play, each phase's windows (who acts, whether it is secret, its clock) and what
+may follow it — are generated from the game's phase graph by \`npm run docs:phases\`, one file per game:
+\`docs/phases/<kind>.md\` ([the folder](phases/); e.g. [Sectors](phases/sectors.md)). A phase id in the protocol
+(\`session.window.phase\`, a view's \`phase\`) is one of the ids listed in its game's file. A test fails when a
+file differs from what the game defines; do not edit them by hand.
+`;

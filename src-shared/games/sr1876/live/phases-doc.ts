@@ -1,5 +1,5 @@
 /**
- * The stock round's part of docs/PHASES.md, written from the phase graph the session chart is built from (`npm run
+ * The stock round's docs/phases/sr1876.md, written from the phase graph the session chart is built from (`npm run
  * docs:phases`; a test fails when the file is out of date). The words per phase restate rules/stock-round-1876.md
  * §13 and the live layer's choices (RULES-DECISIONS SR-13…).
  */

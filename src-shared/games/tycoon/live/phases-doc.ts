@@ -1,5 +1,5 @@
 /**
- * The Tycoon part of docs/PHASES.md, written from the phase graph the session chart is built from (`npm run
+ * The Tycoon docs/phases/tycoon.md, written from the phase graph the session chart is built from (`npm run
  * docs:phases`; a test fails when the file is out of date). The words per phase restate rules/tycoon.md §14.
  */
 import { TYCOON_PHASES, TYCOON_SUCCESSORS, type TycoonPhase } from './windows.ts';
