@@ -139,6 +139,7 @@ test('J5: a whole solo Sectors game with the keyboard alone, read through the bo
 
   const done = { readies: 0, orders: 0, companyVotes: 0, revenueVotes: 0, trancheVotes: 0 };
   let ordered = false;
+  let attempts = 0;
   const snapped = { ticket: false, vote: false, holdings: false };
   for (let step = 0; step < 1500; step++) {
     const now = await where(page);
@@ -157,16 +158,30 @@ test('J5: a whole solo Sectors game with the keyboard alone, read through the bo
             - rowgroup:
               - row "Company Shares Price Value"
             - rowgroup:
-              - row /[A-Z]+ 3 \\$\\d+ \\$\\d+/
+              - row /[A-Z]+ \\d+ \\$\\d+ \\$\\d+/
       `);
       await page.screenshot({ path: 'test-results/screenshots/sectors-text-board-holdings.png', fullPage: true });
     }
 
-    // Stock orders: once, buy 3 shares of the ticket's first company at the IPO (Enter in Shares sends it).
-    if (!ordered && now.phase === 'PLACE_STOCK_ORDERS' && !now.pressed && (await page.getByTestId('order-ticket').count()) > 0) {
+    // Until Kim holds shares, once per stock round: buy 3 shares of the ticket's first company at the IPO (Enter in
+    // Shares sends it). An order can go unfilled (players with priority may take the IPO's shares first, and "Play
+    // solo" deals a new game each time), so a stock round that ends with no shares allows another order.
+    if (ordered && now.phase === 'STOCK_ROUND_RESULTS' && (await page.getByTestId('text-holdings').count()) === 0) ordered = false;
+    if (!ordered && !snapped.holdings && now.phase === 'PLACE_STOCK_ORDERS' && !now.pressed && (await page.getByTestId('order-ticket').count()) > 0) {
+      // Each new try picks the next company (Arrow Down in the select): an IPO that never floats fills no order.
+      if (attempts > 0) {
+        await tabTo(page, '[data-testid="order-company"]', { back: true });
+        for (let i = 0; i < attempts; i++) await page.keyboard.press('ArrowDown');
+      }
+      attempts += 1;
       await tabTo(page, '[data-testid="order-quantity"]', { back: true });
       await typeInto(page, '3');
-      await expect(page.getByTestId('order-verdict')).toHaveAttribute('data-ok', 'true');
+      await expect(page.getByTestId('order-verdict')).toHaveAttribute('data-ok', /true|false/);
+      if ((await page.getByTestId('order-verdict').getAttribute('data-ok')) !== 'true') {
+        // Not buyable now (an IPO sold out, too little cash): this round goes without an order.
+        ordered = true;
+        continue;
+      }
       if (!snapped.ticket) {
         snapped.ticket = true;
         await page.screenshot({ path: 'test-results/screenshots/sectors-text-board-ticket.png', fullPage: true });
@@ -262,7 +277,7 @@ test('J5: a whole solo Sectors game with the keyboard alone, read through the bo
   await page.screenshot({ path: 'test-results/screenshots/sectors-text-board-end.png', fullPage: true });
   test.info().annotations.push({ type: 'played', description: JSON.stringify(done) });
   expect(snapped.holdings).toBe(true);
-  expect(done.orders).toBe(1);
+  expect(done.orders).toBeGreaterThanOrEqual(1);
   expect(done.readies).toBeGreaterThan(20);
   expect(errors).toEqual([]);
 });
