@@ -7,14 +7,16 @@ import type { AnyGameModule } from '../../src-shared/platform/module.ts';
 import type { GameTools } from '../../src-shared/platform/testing/game-tools.ts';
 import { fillBlocks, gameBlocks, pageFile, renderGamePage } from './game-reference.ts';
 
-/** Games whose reference is elsewhere: Sectors' is PROTOCOL-REFERENCE.md. */
-const OWN_REFERENCE = ['sectors'];
-
 export type GamePage = { kind: string; file: string; text: string; whole: boolean };
 
 /** `read` gives a page's current text, null when there is none; a page generated whole is rewritten whole. */
-export function renderGamePages(modules: readonly AnyGameModule[], toolsOf: (kind: string) => GameTools | undefined, read: (file: string) => string | null): GamePage[] {
-  return modules.filter((m) => !OWN_REFERENCE.includes(m.meta.kind)).map((module) => {
+export function renderGamePages(
+  modules: readonly AnyGameModule[],
+  defaultKind: string,
+  toolsOf: (kind: string) => GameTools | undefined,
+  read: (file: string) => string | null,
+): GamePage[] {
+  return modules.filter((m) => m.meta.kind !== defaultKind).map((module) => {
     const kind = module.meta.kind;
     const file = pageFile(kind);
     const current = read(file);

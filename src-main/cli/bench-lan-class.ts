@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { WebSocket } from 'ws';
 import { benchEcho, lastArrival, ROUNDS, rssMb, WARMUP, type Expected } from './bench-lan-common.ts';
-import { openSocket as open, percentiles, request as ask, startNode } from './processes.ts';
+import { openHostSocket as open, percentiles, request as ask, startNode } from './processes.ts';
 
 const TABLES = 6;
 const SEATS = 6;

@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { benchClass, printClass } from './bench-lan-class.ts';
 import { benchEcho, lastArrival, ROUNDS, rssMb, WARMUP } from './bench-lan-common.ts';
-import { openSocket as open, percentiles, request as ask, startNode } from './processes.ts';
+import { openHostSocket as open, percentiles, request as ask, startNode } from './processes.ts';
 
 const PLAYERS = 20;
 const SPECTATORS = 20;

@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { WebSocket } from 'ws';
+import { PROTOCOL_VERSION } from '../../src-shared/protocol/index.ts';
 
 const PROJECT = resolve(import.meta.dirname, '../..');
 
@@ -13,10 +14,11 @@ export type Started = { child: ChildProcess; match: RegExpExecArray; lines: stri
 /**
  * Runs `node ARGS` (this process's Node, so Node 24 under npm scripts) in the project folder and resolves
  * when a line of its standard output matches `ready`. Lines keep being collected in `lines` afterwards.
+ * `env` is added to this process's environment (bench:capacity asks the host for its event-loop delay so).
  */
-export function startNode(args: string[], ready: RegExp): Promise<Started> {
+export function startNode(args: string[], ready: RegExp, env: Record<string, string> = {}): Promise<Started> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, args, { cwd: PROJECT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, { cwd: PROJECT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     const lines: string[] = [];
     let buffer = '';
     let started = false;
@@ -49,6 +51,18 @@ export function openSocket(url: string): Promise<WebSocket> {
 }
 
 let requests = 0;
+
+/**
+ * A connection to the host as a client of today's protocol: it says `hello` first and waits for `welcome` (the LAN
+ * server closes a WebSocket that has not greeted within seconds: a benchmark's sockets live longer than that).
+ * For the host only: a bare echo server (bench-echo-server.ts) would count the greeting as a message to broadcast.
+ */
+export async function openHostSocket(url: string): Promise<WebSocket> {
+  const socket = await openSocket(url);
+  const answer = await request(socket, { type: 'hello', protocol: PROTOCOL_VERSION, client: { kind: 'test', name: 'benchmark' } });
+  if (answer.type !== 'welcome') throw new Error(`the host did not welcome the benchmark: ${JSON.stringify(answer)}`);
+  return socket;
+}
 
 /** Sends a command with a fresh request id and resolves with the host's answer to it. */
 export function request(socket: WebSocket, command: Record<string, unknown>): Promise<Record<string, unknown>> {

@@ -9,6 +9,7 @@ import { remainingOf } from '../../src-shared/session/engine-step.ts';
 import { bootHost } from '../app/boot.ts';
 import { startLanServer } from '../net/lan-server.ts';
 import { parseServeArgs, type ServeArgs } from './serve-args.ts';
+import { reportLoopDelayIfAsked } from './loop-delay-report.ts';
 
 const RENDERER_DIR = resolve(import.meta.dirname, '../..', process.env.SECTORS_OUT ?? 'out', 'renderer');
 
@@ -66,6 +67,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  // bench:capacity only (SECTORS_BENCH_LOOP_DELAY=1): the host's event-loop delay on SIGUSR2.
+  reportLoopDelayIfAsked();
   console.log(`Sectors Desk host ${booted.host.version} (data: ${resolve(args.dataDir)})`);
   console.log(`Open ${server.localUrl}`);
   for (const url of server.lanUrls) console.log(`Players on the network open ${url}`);

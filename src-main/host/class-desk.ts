@@ -29,7 +29,9 @@ export interface ClassHost {
   readonly clock: Clock;
   readonly access: AccessRepository;
   readonly version: string;
-  allLinks(): Iterable<Link>;
+  /** Links with any role in a game, and those that facilitate or project a class (indexed: no scan of every connection). */
+  gameLinks(gameId: string): ReadonlySet<Link>;
+  classLinks(classId: string): ReadonlySet<Link>;
   moduleOf(kind: string): AnyGameModule;
   /** Checks a new game's command in full without creating it (throws the refusal create_game would). */
   checkNewGame(command: Omit<CommandOf<'create_game'>, 'type'>): void;
@@ -153,6 +155,10 @@ export class ClassDesk {
   }
 
   /** The class secret opens each of the class's tables as its facilitator (`facilitate` with the class secret). */
+  seatsRenumbered(): void {
+    this.repo.forgetRosters();
+  }
+
   secretOpens(gameId: string, secret: string): boolean {
     const classId = this.classOf(gameId);
     return classId !== null && this.repo.checkSecret(classId, secret);
@@ -291,7 +297,7 @@ export class ClassDesk {
     this.deals.delete(classId);
     const record = this.repo.get(classId);
     if (!record) return;
-    for (const link of this.host.allLinks()) if (link.classes.get(classId) === 'projector') link.send(this.joinedEvent(record, 'projector'));
+    for (const link of this.host.classLinks(classId)) if (link.classes.get(classId) === 'projector') link.send(this.joinedEvent(record, 'projector'));
   }
 
   /**
@@ -409,8 +415,8 @@ export class ClassDesk {
     const played = new Map(tables.map((t) => [t.gameId, this.host.access.playedSeats(t.gameId)]));
     // One pass over the connections for every seat held at the class's tables (not one pass per student).
     const held = new Set<string>();
-    for (const link of this.host.allLinks()) {
-      for (const t of tables) for (const p of link.grants.get(t.gameId)?.players ?? []) held.add(`${t.gameId} ${p}`);
+    for (const t of tables) {
+      for (const link of this.host.gameLinks(t.gameId)) for (const p of link.grants.get(t.gameId)?.players ?? []) held.add(`${t.gameId} ${p}`);
     }
     const students = this.repo.students(record.id).map((s) => {
       const seat = this.host.requireSession(s.gameId).context.seats.find((x) => x.player === s.player);
@@ -429,7 +435,7 @@ export class ClassDesk {
 
   /** Sends every dashboard of the class its roster. */
   pushState(classId: string): void {
-    const links = [...this.host.allLinks()].filter((l) => l.classes.get(classId) === 'facilitator');
+    const links = [...this.host.classLinks(classId)].filter((l) => l.classes.get(classId) === 'facilitator');
     if (links.length === 0) return;
     const record = this.repo.get(classId);
     if (!record) return;

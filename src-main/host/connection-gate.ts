@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { decodeCommand, MAX_LOCAL_MESSAGE_CHARS, MAX_MESSAGE_CHARS, PROTOCOL_VERSION, type Command, type HostEvent } from '../../src-shared/protocol/index.ts';
 import type { Clock } from '../../src-shared/session/runner.ts';
-import { Refusal, type ConnectOptions, type Link, type Transport } from './links.ts';
+import { IndexedRoles, LinkIndex } from './link-index.ts';
+import { Refusal, type ConnectOptions, type Grant, type Link, type Transport } from './links.ts';
 import { DEFAULT_RATE_LIMIT, TokenBucket, type RateLimit } from './rate-limit.ts';
 
 /** One client's link to the host, whatever carries it (WebSocket, Electron IPC, in-process). */
@@ -44,6 +45,9 @@ export class ConnectionGate {
   /** Links with a large message being worked on → the messages that came after it, in order. */
   private readonly waiting = new Map<string, unknown[]>();
   private readonly options: GateOptions;
+  /** Links by the games they hold a role in, and by the classes they facilitate or project (link-index.ts). */
+  private readonly games = new LinkIndex();
+  private readonly classIndex = new LinkIndex();
 
   constructor(options: GateOptions) {
     this.options = options;
@@ -53,24 +57,35 @@ export class ConnectionGate {
     return this.links.size;
   }
 
-  all(): Iterable<Link> {
-    return this.links.values();
-  }
-
   /** Whether the link is still connected (an answer that took a while may find it gone). */
   isOpen(link: Link): boolean {
     return this.links.get(link.id) === link && !link.cutOff;
   }
 
-  /** Links watching or playing a game (but `except`). */
+  /** Links watching or playing a game (but `except`): found in the index, not by scanning every link. */
   watching(gameId: string, except?: Link): Link[] {
-    return [...this.links.values()].filter((link) => link !== except && link.grants.has(gameId));
+    return [...this.games.of(gameId)].filter((link) => link !== except);
+  }
+
+  /** Links with any role in a game (a live set). */
+  inGame(gameId: string): ReadonlySet<Link> {
+    return this.games.of(gameId);
+  }
+
+  /** Links that facilitate or project a class (a live set). */
+  inClass(classId: string): ReadonlySet<Link> {
+    return this.classIndex.of(classId);
   }
 
   connect(transport: Transport, send: (event: HostEvent) => void, options: ConnectOptions): HostConnection {
     const id = randomUUID();
     const bucket = new TokenBucket(this.options.rateLimit ?? DEFAULT_RATE_LIMIT, this.options.clock.now());
-    this.links.set(id, { id, transport, send, options, grants: new Map(), bucket, codeSeats: new Set(), classes: new Map(), refused: 0, protocol: PROTOCOL_VERSION, connectionSeqs: new Map(), greeted: false, cutOff: false });
+    const grants = new IndexedRoles<Grant>(this.games);
+    const classes = new IndexedRoles<'facilitator' | 'projector'>(this.classIndex);
+    const link: Link = { id, transport, send, options, grants, bucket, codeSeats: new Set(), classes, refused: 0, protocol: PROTOCOL_VERSION, connectionSeqs: new Map(), greeted: false, cutOff: false };
+    grants.owner = link;
+    classes.owner = link;
+    this.links.set(id, link);
     const links = this.links;
     return {
       id, transport,
@@ -87,6 +102,7 @@ export class ConnectionGate {
     if (!link) return;
     this.links.delete(linkId);
     this.waiting.delete(linkId);
+    for (const roles of [link.grants, link.classes]) if (roles instanceof IndexedRoles) roles.unindex();
     this.options.closed(link);
   }
 

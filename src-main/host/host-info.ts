@@ -6,13 +6,18 @@ import type { LanControl } from './host.ts';
 import { Refusal, rid, type Link } from './links.ts';
 
 /** One game as `games` lists it: seats, status and (while it runs) its turn and phase. */
-export function gameSummary(g: GameRecord, session: GameSession | undefined, joinCode: string | null) {
+/**
+ * A game's line in the games list. `unplayable`: why this build cannot resume it (another engine version of its
+ * rules, a kind it lacks) — the game is stored as it was, and the list says so rather than calling it running.
+ */
+export function gameSummary(g: GameRecord, session: GameSession | undefined, joinCode: string | null, unplayable?: { reason: string; message: string }) {
   const engine = session?.context.engine ?? null;
   const summary = session && engine !== null ? session.module.summary(engine) : { turn: null, phase: null };
   return {
     id: g.id, name: g.name, status: g.status, createdAt: g.createdAt, joinCode, game: g.kind,
     seats: g.seats.map((s) => ({ player: s.player, name: s.name, kind: s.kind })),
     turn: summary.turn, phase: summary.phase,
+    ...(unplayable ? { unplayable } : {}),
   };
 }
 

@@ -103,6 +103,8 @@ export class GameHost implements HostCore {
   private readonly hotSeat: HotSeatClock;
   private readonly views: ViewDesk;
   private readonly lifecycle: GameLifecycle;
+  /** Unfinished games this build cannot play (start()), with why: the games list says so instead of "running". */
+  private readonly unplayable = new Map<string, { reason: string; message: string }>();
   private heartbeat: unknown = null;
 
   constructor(options: HostOptions) {
@@ -178,7 +180,7 @@ export class GameHost implements HostCore {
       },
     });
     this.classes = new ClassDesk(options.db, {
-      clock: this.clock, access: this.access, version: this.version, allLinks: () => this.allLinks(),
+      clock: this.clock, access: this.access, version: this.version, gameLinks: (gameId) => this.gameLinks(gameId), classLinks: (classId) => this.classLinks(classId),
       moduleOf: (kind) => this.tables.moduleOf(kind),
       checkNewGame: (command) => recordForNewGame(this.tables.moduleOf(command.game ?? this.tables.kinds.defaultKind), command, this.clock.now()),
       createGame: (command) => this.createGame(command), startGame: (id, empty, level) => this.startGame(id, empty, level),
@@ -193,8 +195,14 @@ export class GameHost implements HostCore {
     return this.gate.size;
   }
 
-  allLinks(): Iterable<Link> {
-    return this.gate.all();
+  /** Links with any role in a game, from the gate's index (a live set). */
+  gameLinks(gameId: string): ReadonlySet<Link> {
+    return this.gate.inGame(gameId);
+  }
+
+  /** Links that facilitate or project a class, from the gate's index (a live set). */
+  classLinks(classId: string): ReadonlySet<Link> {
+    return this.gate.inClass(classId);
   }
 
   connect(transport: Transport, send: (event: HostEvent) => void, options: ConnectOptions = { local: transport !== 'ws' }): HostConnection {
@@ -218,6 +226,7 @@ export class GameHost implements HostCore {
       const session = this.tables.restoreIfPlayable(record);
       if (session instanceof Refusal) {
         refused.push({ gameId: record.id, reason: session.reason, message: session.message });
+        this.unplayable.set(record.id, { reason: session.reason, message: session.message });
         console.error(`game ${record.id} ("${record.name}") is not resumed: ${session.message}`);
         continue;
       }
@@ -261,7 +270,7 @@ export class GameHost implements HostCore {
       }
       case 'list_games':
         this.requireLocal(link);
-        link.send({ type: 'games', games: this.games.list().map((g) => gameSummary(g, this.tables.get(g.id), this.access.joinCodeOf(g.id))), ...rid(command) });
+        link.send({ type: 'games', games: this.games.list().map((g) => gameSummary(g, this.tables.get(g.id), this.access.joinCodeOf(g.id), this.unplayable.get(g.id))), ...rid(command) });
         return;
       case 'create_game': {
         this.requireLocal(link);

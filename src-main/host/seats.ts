@@ -24,7 +24,8 @@ export interface HostCore {
   readonly games: GameRepository;
   /** Which local profile a seat plays for (checked before anything changes, bound once the seat is taken). */
   readonly profiles: Pick<ProfileDesk, 'check' | 'bind'>;
-  allLinks(): Iterable<Link>;
+  /** Links with any role in a game (the gate's index: never a scan of every connection). */
+  gameLinks(gameId: string): ReadonlySet<Link>;
   requireSession(gameId: string): GameSession;
   requireRecord(gameId: string): GameRecord;
   send(gameId: string, event: SessionEvent): void;
@@ -48,6 +49,8 @@ export interface ClassSeatRules {
    * the table's roster are refused. False: not a class table.
    */
   askByName(link: Link, gameId: string, command: CommandOf<'join'>): boolean;
+  /** The seats of `gameId` were renumbered in the store (a lobby's seats removed): a class roster held in memory is read again. */
+  seatsRenumbered(gameId: string): void;
 }
 
 
@@ -68,7 +71,7 @@ export class SeatDesk {
   // ---------------------------------------------------------------- lookups
 
   seatHolders(gameId: string, player: PlayerId): Link[] {
-    return [...this.host.allLinks()].filter((l) => l.grants.get(gameId)?.players.has(player));
+    return [...this.host.gameLinks(gameId)].filter((l) => l.grants.get(gameId)?.players.has(player));
   }
 
   requireHumanSeat(gameId: string, player: PlayerId): SeatInfo {
@@ -329,7 +332,8 @@ export class SeatDesk {
     const renumber = new Map(kept.map((s, i) => [s.player, `P${i + 1}`]));
     const newSeats = kept.map((s) => ({ ...s, player: renumber.get(s.player)! }));
     this.host.access.renumberSeats(gameId, renumber);
-    for (const link of this.host.allLinks()) {
+    this.host.classSeats.seatsRenumbered(gameId);
+    for (const link of this.host.gameLinks(gameId)) {
       const grant = link.grants.get(gameId);
       if (grant) grant.players = new Set([...grant.players].map((p) => renumber.get(p)!).filter(Boolean));
     }

@@ -25,6 +25,27 @@ function randomCode(length: number): string {
 
 export class ClassRepository {
   private readonly db: Db;
+  /**
+   * What a class's dashboard reads on every change of one of its tables (issue 24: class_state re-read the roster
+   * from SQLite each time): the class, its tables and its roster, kept in memory. Every write below goes through
+   * this repository (the host holds the only one), and each drops what it may change; a value read inside a
+   * transaction is not kept, since the transaction may still be rolled back.
+   */
+  private readonly records = new Map<string, ClassRecord | null>();
+  private readonly rosters = new Map<string, readonly StudentRecord[]>();
+  private readonly tableLists = new Map<string, readonly string[]>();
+
+  /** Class students were changed in the store by another repository (AccessRepository.renumberSeats). */
+  forgetRosters(): void {
+    this.rosters.clear();
+  }
+
+  private cached<K, V>(map: Map<K, V>, key: K, read: () => V): V {
+    if (map.has(key)) return map.get(key)!;
+    const value = read();
+    if (!this.db.inTransaction) map.set(key, value);
+    return value;
+  }
 
   constructor(db: Db) {
     this.db = db;
@@ -58,8 +79,11 @@ export class ClassRepository {
   }
 
   get(classId: string): ClassRecord | null {
-    const row = prepared<[string], ClassRow>(this.db, `SELECT * FROM classes WHERE id = ?`).get(classId);
-    return row ? classOf(row) : null;
+    const record = this.cached(this.records, classId, () => {
+      const row = prepared<[string], ClassRow>(this.db, `SELECT * FROM classes WHERE id = ?`).get(classId);
+      return row ? classOf(row) : null;
+    });
+    return record && { ...record };
   }
 
   byCode(code: string): ClassRecord | null {
@@ -73,15 +97,17 @@ export class ClassRepository {
 
   setLocked(classId: string, locked: boolean): void {
     prepared(this.db, `UPDATE classes SET locked = ? WHERE id = ?`).run(locked ? 1 : 0, classId);
+    this.records.delete(classId);
   }
 
   addTable(classId: string, gameId: string, position: number): void {
     prepared(this.db, `INSERT INTO class_tables (class_id, game_id, position) VALUES (?, ?, ?)`).run(classId, gameId, position);
+    this.tableLists.delete(classId);
   }
 
   /** The class's games in table order. */
   tables(classId: string): string[] {
-    return prepared<[string], { game_id: string }>(this.db, `SELECT game_id FROM class_tables WHERE class_id = ? ORDER BY position`).all(classId).map((r) => r.game_id);
+    return [...this.cached(this.tableLists, classId, () => prepared<[string], { game_id: string }>(this.db, `SELECT game_id FROM class_tables WHERE class_id = ? ORDER BY position`).all(classId).map((r) => r.game_id))];
   }
 
   /** The class a game is a table of (null: not a class table). */
@@ -95,13 +121,14 @@ export class ClassRepository {
       const key = randomCode(keyLength);
       if (prepared(this.db, `SELECT 1 FROM class_students WHERE key = ?`).get(key)) continue;
       prepared(this.db, `INSERT INTO class_students (key, class_id, name, position, game_id, player) VALUES (?, ?, ?, ?, ?, ?)`).run(key, classId, name, position, gameId, player);
+      this.rosters.delete(classId);
       return { key, classId, name, position, gameId, player };
     }
     throw new Error('could not find a free student key');
   }
 
   students(classId: string): StudentRecord[] {
-    return prepared<[string], StudentRow>(this.db, `SELECT * FROM class_students WHERE class_id = ? ORDER BY position`).all(classId).map(studentOf);
+    return this.cached(this.rosters, classId, () => prepared<[string], StudentRow>(this.db, `SELECT * FROM class_students WHERE class_id = ? ORDER BY position`).all(classId).map(studentOf)).map((s) => ({ ...s }));
   }
 
   student(key: string): StudentRecord | null {
@@ -116,10 +143,12 @@ export class ClassRepository {
 
   renameStudent(key: string, name: string): void {
     prepared(this.db, `UPDATE class_students SET name = ? WHERE key = ?`).run(name, key);
+    this.rosters.clear();
   }
 
   seatStudent(key: string, gameId: string, player: string): void {
     prepared(this.db, `UPDATE class_students SET game_id = ?, player = ? WHERE key = ?`).run(gameId, player, key);
+    this.rosters.clear();
   }
 
   recordRejection(gameId: string, order: RejectedOrder): void {

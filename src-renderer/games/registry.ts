@@ -48,9 +48,14 @@ export type FormLayout = {
 
 // ---------------------------------------------------------------- the board
 
-/** What a game's board may do for the seat it acts for. */
-export type ActFn = (action: ActionBase) => Promise<Outcome>;
-export type CheckFn = (action: ActionBase) => Promise<Outcome>;
+/**
+ * What a game's board may do for the seat it acts for: send one of the game's inputs (typed by the game's input
+ * schemas; the host fills `player` in from the seat, so a board sends inputs without it).
+ */
+export type ActFn<Input extends ActionBase = ActionBase> = (action: Input) => Promise<Outcome>;
+export type CheckFn<Input extends ActionBase = ActionBase> = (action: Input) => Promise<Outcome>;
+/** An input of a game as a board sends it: `player` is the host's to fill in. */
+export type BoardInput<Input extends ActionBase> = Input extends unknown ? Omit<Input, 'player'> : never;
 
 /** The phase bar's words about where the game stands (the clock, Ready and the roster are the shell's). */
 export type PhaseHeading = {
@@ -74,25 +79,25 @@ export type PhaseBarGame = {
 
 export type Shortcut = { key: string; text: string };
 
-export type BoardProps = {
+export type BoardProps<View = unknown, Input extends ActionBase = ActionBase> = {
   desk: Desk;
-  /** The game's view for `privateSeat` (public parts only when it is null). */
-  view: unknown;
+  /** The game's view for `privateSeat` (public parts only when it is null), as the game's `view` made it. */
+  view: View;
   /** The seat this screen acts for now (null: nobody). */
   seat: string | null;
   /** The seat whose secrets may be shown: a single-seat screen, or the hot-seat player behind the curtain. */
   privateSeat: string | null;
   /** Several seats share this screen in a window that is not secret: `seat` was picked with the seat tabs. */
   shared: boolean;
-  act: ActFn | null;
-  check: CheckFn | null;
+  act: ActFn<Input> | null;
+  check: CheckFn<Input> | null;
   projector: boolean;
   paused: boolean;
 };
 
-export type EndProps = {
+export type EndProps<View = unknown> = {
   desk: Desk;
-  view: unknown;
+  view: View;
   gameName: string | null;
   /** The shell's "save the game file" button, placed where the game shows its results, and its failure. */
   exportButton: Snippet;
@@ -105,55 +110,61 @@ export type GlossaryEntry = { id: string; term: string; definition: string; alia
 /** One seat on the projector's leaderboard: its value now (net worth, score) and at the start of the game. */
 export type Standing = { player: string; name: string; value: number; start: number };
 
-/** A game's UI, loaded on demand. */
-export interface GameUi {
+/**
+ * A game's UI, loaded on demand, typed by its view (what `view` makes of the public and private parts, decoded
+ * with the game's schemas: src-renderer/lib/view-decode.ts) and its inputs (inferred from its input schemas).
+ */
+export interface GameUi<View = unknown, Input extends ActionBase = ActionBase> {
   readonly kind: string;
   /** The view a seat sees: the public view with that seat's private part over it (`seat` null: public only). */
-  view(pub: unknown, priv: unknown, seat: string | null): unknown;
-  phaseBar(view: unknown): PhaseBarGame;
+  view(pub: unknown, priv: unknown, seat: string | null): View;
+  phaseBar(view: View): PhaseBarGame;
   /** The phase's name, for the curtain ("Secret phase: Influence bid"). */
-  phaseName(view: unknown): string;
+  phaseName(view: View): string;
   /** The board's own keyboard shortcuts (the shell adds Ready, pause, time, help and Escape). */
   shortcuts(): Shortcut[];
   /** The one-line keyboard reminder under the board. */
   shortcutHint(): string;
   /** Why the game ended, in words (null: nothing to say). */
-  endReason(view: unknown): string | null;
+  endReason(view: View): string | null;
   /**
    * Public events in words, oldest first, for the history browser's "this step" list (`view`, the game's view
    * of that step, names the players). Optional: without it the browser lists the events' types.
    */
-  logLines?(view: unknown, events: readonly LogEvent[]): string[];
+  logLines?(view: View, events: readonly LogEvent[]): string[];
   /**
    * The table's leaderboard for the projector: each seat's value now and what it started with (public figures
    * only), in any order; the shell ranks by return on the start, since tables start with different capital.
    * Optional: without it the projector shows no leaderboard.
    */
-  standings?(view: unknown): Standing[];
+  standings?(view: View): Standing[];
   /**
    * The table's game options as the view shows them, for the class projector's boards: tables whose `values` are
    * equal (and whose seats are as many) are ranked together; `words` name them ("Trader, 2 years"). The same words
    * as the class report's (each game's src-shared options.ts). Optional: without it tables group by game and seats.
    */
-  tableOptions?(view: unknown): ComparableOptions;
+  tableOptions?(view: View): ComparableOptions;
   /** `key(letter)` runs the board's shortcut on a lower-case letter; false when it has none. */
-  Board: Component<BoardProps, { key?(letter: string): boolean }>;
+  Board: Component<BoardProps<View, BoardInput<Input>>, { key?(letter: string): boolean }>;
   /**
    * The board as text, for a screen reader or the keyboard alone (like lichess's blind mode; issue 22): what the
    * seat owns (cash, holdings), the prices, the phase, time left and whose turn, in headings, lists and labelled
    * tables, and every move the seat may make from labelled controls. Shown instead of `Board` when the device's
    * "Screen-reader mode" setting is on (settings.prefs.textBoard). Optional while a game has none: `Board` is shown.
    */
-  TextBoard?: Component<BoardProps, { key?(letter: string): boolean }>;
+  TextBoard?: Component<BoardProps<View, BoardInput<Input>>, { key?(letter: string): boolean }>;
   /** What the hot-seat curtain lets everyone see: public news only. */
-  CurtainView: Component<{ desk: Desk; view: unknown }>;
-  End: Component<EndProps>;
+  CurtainView: Component<{ desk: Desk; view: View }>;
+  End: Component<EndProps<View>>;
   help: {
     searchPlaceholder(): string;
     search(query: string): HelpSection[];
     glossary(query: string): GlossaryEntry[];
   };
 }
+
+/** A loaded UI of any game, as the shell holds it (the shell reads no game's view). */
+export type AnyGameUi = GameUi<any, ActionBase>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 // ---------------------------------------------------------------- the games
 
@@ -171,7 +182,7 @@ export type GameEntry = {
   form: FormLayout;
   /** A string of the game's namespace by a key built from data (option keys, phase ids): null when unworded. */
   lookup(key: string, params?: Params): string | null;
-  load(): Promise<GameUi>;
+  load(): Promise<AnyGameUi>;
   /**
    * Lesson presets (light data, src-shared/games/<kind>/lesson.ts): the game's length option, the expected
    * minutes for options and a pace, the remaining minutes from a view, and the preset that fits a budget.

@@ -2,14 +2,14 @@
  * Games' UIs as the shell sees them: loaded on first use (each is a chunk of its own) and kept, so screens
  * read `gameUi(kind)` like any state: null at first, the UI once its chunk has arrived.
  */
-import { DEFAULT_KIND, gameEntry, type GameUi } from '../games/registry.ts';
+import { DEFAULT_KIND, gameEntry, type AnyGameUi } from '../games/registry.ts';
 
 // Raw: a UI holds components and functions, which must not be made deeply reactive.
-let loaded: Record<string, GameUi> = $state.raw({});
-const pending = new Map<string, Promise<GameUi>>();
+let loaded: Record<string, AnyGameUi> = $state.raw({});
+const pending = new Map<string, Promise<AnyGameUi>>();
 
 /** Loads the UI of `kind` (once); rejects for a kind this build does not know. */
-export function loadGameUi(kind: string | null | undefined): Promise<GameUi> {
+export function loadGameUi(kind: string | null | undefined): Promise<AnyGameUi> {
   const key = kind ?? DEFAULT_KIND;
   const known = pending.get(key);
   if (known) return known;
@@ -26,7 +26,7 @@ export function loadGameUi(kind: string | null | undefined): Promise<GameUi> {
 }
 
 /** The UI of `kind` if it has arrived, else null (and it is on its way, unless the kind is unknown). */
-export function gameUi(kind: string | null | undefined): GameUi | null {
+export function gameUi(kind: string | null | undefined): AnyGameUi | null {
   const key = kind ?? DEFAULT_KIND;
   const ui = loaded[key];
   if (ui) return ui;

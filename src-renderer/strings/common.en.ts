@@ -90,6 +90,7 @@ export const commonStrings = {
   'refusal.WINDOW_CLOSED': 'The phase ended while the bot was thinking. Ask again.',
   'refusal.HINTS_UNAVAILABLE': 'This game offers no hints.',
   'refusal.unknown': '{message} ({reason})',
+  'refusal.ENGINE_VERSION_MISMATCH': '{message}. The game is kept as it was: a build with those rules can open it.',
 
 
 } satisfies Dictionary;

@@ -46,6 +46,8 @@ export const startStrings = {
   'start.resume.running': 'Running',
   'start.resume.lobby': 'Not started',
   'start.resume.finished': 'Finished',
+  // A stored game this build cannot resume (other rules of its game, or a game this build lacks): kept as it was.
+  'start.resume.unplayable': 'Cannot be opened here',
   'start.resume.where': 'Turn {turn} · {phase}',
   'start.resume.seats': '{humans} human, {bots} bot',
   'start.resume.created': 'created {date}',

@@ -69,7 +69,10 @@ export type SeatDebrief = {
   worstTrade: ValuedTrade | null;
   /** Who played the seat over its completed periods (`student` or `bot` when no period is complete: its holder). */
   credit: Credit;
-  /** Moves the seat's person made in the whole game, the open period included: 0 means the student never played. */
+  /**
+   * Moves the seat's person made in the whole game, the open period included but not a sealed window still open
+   * (how many sealed orders a seat placed is its secret until the reveal): 0 means the student never played.
+   */
   studentMoves: number;
   /** Place at the table among all its seats (bots too) by return, equal returns sharing one; null before a completed period. */
   place: number | null;

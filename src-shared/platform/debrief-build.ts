@@ -16,7 +16,7 @@ import type {
 import type { ComparableOptions, DebriefHook, DebriefMove } from './debrief.ts';
 import { round2 } from './debrief-format.ts';
 import type { AnyGameModule, BaseEvent, BaseInput } from './module.ts';
-import type { SeatId } from './windows.ts';
+import { activeWindow, type SeatId } from './windows.ts';
 
 export type TableSeat = { player: SeatId; name: string; kind: 'human' | 'bot' };
 
@@ -118,8 +118,12 @@ function replay(module: AnyGameModule, hook: DebriefHook<unknown, BaseEvent>, in
     }
   };
 
+  // Moves made in a sealed window, by window id: while that window is still open they are its seat's secret (a
+  // count of sealed orders says how many were placed), so they are taken back off the counts at the end.
+  const sealedMoves: { window: number; player: SeatId }[] = [];
   input.inputs.forEach((step, index) => {
     handOver(index);
+    const window = activeWindow(module.windows(state));
     const result = module.applyInPlace(state, step);
     if (!result.ok) {
       throw new Error(`table ${input.table}: input ${index + 1} (${step.type}) was refused on replay: ${result.reason}: ${result.message}`);
@@ -127,6 +131,7 @@ function replay(module: AnyGameModule, hook: DebriefHook<unknown, BaseEvent>, in
     if (credit.origins[index] === 'student' && step.player !== undefined && moves.has(step.player)) {
       moves.set(step.player, moves.get(step.player)! + 1);
       open.get(step.player)!.moves += 1;
+      if (window?.secret) sealedMoves.push({ window: window.id, player: step.player });
     }
     // Events limited to some seats (a dealt hand, a sealed bid) never reach the debrief.
     const events = (result.events as BaseEvent[]).filter((e) => e.visibleTo === undefined);
@@ -135,6 +140,8 @@ function replay(module: AnyGameModule, hook: DebriefHook<unknown, BaseEvent>, in
     while (period < now) close();
   });
   if (module.status(state) === 'ENDED') close();
+  const stillSealed = new Set(module.windows(state).filter((w) => w.secret).map((w) => w.id));
+  for (const m of sealedMoves) if (stillSealed.has(m.window)) moves.set(m.player, moves.get(m.player)! - 1);
   return { rows, starting, endPrices, moves };
 }
 

@@ -9,6 +9,7 @@
  */
 import type { Rng } from '../rng.ts';
 import type { DebriefHook } from './debrief.ts';
+import type { GameSchemas } from './schemas.ts';
 import type { BotLevel, TableOptions } from './table-options.ts';
 import type { GameWindow, SeatId } from './windows.ts';
 
@@ -215,6 +216,12 @@ export interface GameModule<Config = unknown, State = unknown, Input extends Bas
    * exports only its final ranking in a class.
    */
   debrief?: DebriefHook<State, Event, Config>;
+  /**
+   * The game's wire shapes (platform/schemas.ts): its inputs, events, public and private views as valibot
+   * schemas its types are inferred from. The schema test parses every event and view of seeded games with them;
+   * the protocol reference is written from them.
+   */
+  schemas: GameSchemas;
   /** Hooks for tests and tools that are not part of play. */
   testing?: {
     /** A short, stable summary of a state for golden tests. */

@@ -41,6 +41,12 @@ export const GameSummary = v.object({
   phase: v.nullable(v.string()),
   /** The game's kind ('sectors', …); absent from hosts before game modules. */
   game: v.optional(v.string()),
+  /**
+   * Present when this host cannot resume the game (it was played under another version of its rules, or is of a
+   * kind this build lacks): `reason` (ENGINE_VERSION_MISMATCH, GAME_KIND_UNKNOWN) and a sentence saying so. The
+   * game stays stored as it was, with its last status; opening it is refused the same way. Absent otherwise.
+   */
+  unplayable: v.optional(v.object({ reason: v.string(), message: v.string() })),
 });
 
 export const GamesEvent = v.strictObject({ type: v.literal('games'), games: v.array(GameSummary), requestId });

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './helpers/desk.ts';
+import { buyOrPass, defaultAnswer, enabled, visible } from './helpers/tycoon.ts';
 
 /**
  * Journey J2 (shared/journeys): a newcomer opens the app, makes a profile, chooses Stock Market Tycoon against
@@ -17,14 +18,6 @@ type Step = { id: number; phase: string; kind: string; status: string };
 
 async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/j2-${name}.png` });
-}
-
-async function visible(locator: Locator): Promise<boolean> {
-  return (await locator.count()) > 0 && (await locator.first().isVisible());
-}
-
-async function enabled(locator: Locator): Promise<boolean> {
-  return (await visible(locator)) && (await locator.first().isEnabled());
 }
 
 /** The open window as the host describes it (the page's store; the test hook is on). */
@@ -131,35 +124,19 @@ test('J2: a newcomer plays two years of Tycoon solo, and every year-end step wai
         seen.add('turn');
         await snap(page, '06-turn');
       }
-      let bought = false;
-      if (done.buys < 3 && (await enabled(page.getByTestId('tycoon-trade-company')))) {
-        await page.getByTestId('tycoon-trade-kind').selectOption('buy');
-        for (const company of ['ATL', 'TTN', 'GLB', 'MER']) {
-          await page.getByTestId('tycoon-trade-company').selectOption(company);
-          await page.getByTestId('tycoon-trade-lots').fill('1');
-          if (await enabled(page.getByTestId('tycoon-send'))) {
-            await page.getByTestId('tycoon-send').click();
-            done.buys += 1;
-            bought = true;
-            break;
-          }
-        }
-      }
-      if (!bought) {
-        await page.getByTestId('tycoon-pass').click();
-        done.passes += 1;
-      }
-    } else if (await enabled(page.getByTestId('tycoon-suspend-none'))) {
-      await page.getByTestId('tycoon-suspend-none').click();
-      done.answers += 1;
-    } else if (await enabled(page.getByTestId('ready-button'))) {
-      // A sealed window the board offers (withhold, strike, rights): answer with the defaults.
-      if (!seen.has(`window-${now.phase}`)) {
+      if ((await buyOrPass(page, { buy: done.buys < 3, companies: ['ATL', 'TTN', 'GLB', 'MER'], lots: '1' })) === 'buy') done.buys += 1;
+      else done.passes += 1;
+    } else {
+      // A window the board offers (a suspension; withhold, strike, rights behind Ready): answer with the defaults.
+      const answer = await defaultAnswer(page);
+      if (answer && (await answer.getAttribute('data-testid')) === 'ready-button' && !seen.has(`window-${now.phase}`)) {
         seen.add(`window-${now.phase}`);
         await snap(page, `07-window-${now.phase}`);
       }
-      await page.getByTestId('ready-button').first().click();
-      done.answers += 1;
+      if (answer) {
+        await answer.click();
+        done.answers += 1;
+      }
     }
     // Wait for the game to move on — or, when nothing could be pressed yet (the board was still drawing the turn
     // on a slow machine), for something to press: waiting only for a change would wait for the newcomer's own move.

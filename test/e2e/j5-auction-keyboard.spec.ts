@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './helpers/desk.ts';
 import { axeProblems, fitProblems } from './helpers/fit.ts';
 import { layoutProblems } from './helpers/layout.ts';
-import { focused, retype, tabTo } from './helpers/keyboard.ts';
+import { createGameByKeyboard, focused, moment, movedOn, openWithTextBoard, retype, tabTo } from './helpers/keyboard.ts';
 
 /**
  * Journey J5 for Lot Auction: a player who uses only the keyboard and a screen reader turns the device's
@@ -14,15 +14,6 @@ import { focused, retype, tabTo } from './helpers/keyboard.ts';
  * of the text board: test-results/screenshots/auction-text-*.png.
  */
 
-const PREFS = { theme: 'dark', sounds: false, language: 'en', textBoard: true };
-
-async function moment(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const bar = document.querySelector<HTMLElement>('[data-testid="phase-bar"]');
-    return [bar?.dataset.phaseSerial ?? '', document.querySelectorAll('[data-testid="auction-log"] li').length, !!document.querySelector('[data-testid="end-screen"]')].join('|');
-  });
-}
-
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/auction-text-${name}.png`, fullPage: true });
 }
@@ -31,31 +22,8 @@ test('a keyboard-only player with the board as text plays the shortest Lot Aucti
   test.setTimeout(300_000);
   const errors = watchConsole(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.addInitScript((prefs) => window.localStorage.setItem('sectors.preferences', JSON.stringify(prefs)), PREFS);
-  await page.goto('/');
-  await expect(page.getByTestId('connection-status')).toHaveText('connected');
-
-  await tabTo(page, page.getByTestId('new-game'));
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('new-game-form')).toBeVisible();
-  await tabTo(page, page.getByTestId('game-kind'));
-  await page.keyboard.type('Lot');
-  await expect(page.getByTestId('game-kind')).toHaveValue('auction');
-  await tabTo(page, page.getByTestId('seat-name-0'));
-  await retype(page, 'Kim');
-  await tabTo(page, page.getByTestId('seat-kind-1'));
-  await page.keyboard.type('Bot');
-  await expect(page.getByTestId('seat-kind-1')).toHaveValue('bot');
-  await tabTo(page, page.getByTestId('option-rounds'));
-  await retype(page, '1');
-  await tabTo(page, page.getByTestId('create-game'));
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('lobby-screen')).toBeVisible();
-  await tabTo(page, page.getByTestId('claim-seat-P1'));
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('claim-seat-P1')).toHaveCount(0);
-  await tabTo(page, page.getByTestId('start-game'));
-  await page.keyboard.press('Enter');
+  await openWithTextBoard(page, 'dark');
+  await createGameByKeyboard(page, { kind: 'auction', typed: 'Lot', name: 'Kim', rounds: '1' });
 
   await expect(page.getByTestId('auction-text-board')).toBeVisible();
   await expect(page.getByTestId('auction-text-you')).toMatchAriaSnapshot(`
@@ -82,7 +50,7 @@ test('a keyboard-only player with the board as text plays the shortest Lot Aucti
   const done = { bids: 0, readies: 0, works: 0, offers: 0, answers: 0 };
   const end = page.getByTestId('end-screen');
   for (let step = 0; step < 120 && !(await end.isVisible()); step++) {
-    const before = await moment(page);
+    const before = await moment(page, 'auction-log');
     if (!['input', 'select'].includes((await focused(page)).tag)) await page.keyboard.press('a');
     const f = await focused(page);
     let acted = true;
@@ -125,10 +93,7 @@ test('a keyboard-only player with the board as text plays the shortest Lot Aucti
     } else {
       acted = false;
     }
-    if (acted) await expect.poll(async () => (await focused(page)).tag, { timeout: 10_000 }).not.toBe('body');
-    await expect
-      .poll(async () => (await end.isVisible()) || (await moment(page)) !== before || (acted && (await focused(page)).testid !== f.testid), { timeout: 60_000, intervals: [100, 250, 500] })
-      .toBe(true);
+    await movedOn(page, { log: 'auction-log', before, from: acted ? f.testid : null, timeout: 60_000 });
   }
 
   await expect(end).toBeVisible();

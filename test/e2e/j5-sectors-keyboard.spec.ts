@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './helpers/desk.ts';
+import { focused, retype, tabTo } from './helpers/keyboard.ts';
 
 /**
  * Journey J5 (a player who cannot use a mouse or see the board) in Sectors: the Screen-reader mode switched on in
@@ -26,61 +27,29 @@ async function where(page: Page): Promise<Where> {
   });
 }
 
-/** Whether the keyboard focus is on an element matching `selector` (looking, not touching). */
-async function focused(page: Page, selector: string): Promise<boolean> {
-  return page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
-}
-
-/**
- * Tabs forward (or back) until the focus is on `selector`, as a keyboard user moves through the page; fails
- * when it is not reached within `max` presses (it is not reachable by keyboard).
- */
-async function tabTo(page: Page, selector: string, { back = false, max = 120 } = {}): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    if (await focused(page, selector)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  expect(await focused(page, selector), `${selector} reachable with ${back ? 'Shift+Tab' : 'Tab'}`).toBe(true);
-}
-
-/** Replaces a field's text by typing, as a person does: select all, then type. */
-async function typeInto(page: Page, text: string): Promise<void> {
-  await page.keyboard.press('Control+A');
-  await page.keyboard.type(text);
-}
-
-/** A focused element shows a visible focus indicator (an outline or a box shadow). */
-async function focusVisible(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return false;
-    const s = getComputedStyle(el);
-    return (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none';
-  });
-}
-
 test('J5: a whole solo Sectors game with the keyboard alone, read through the board as text', async ({ page }) => {
   test.setTimeout(300_000);
   const errors = watchConsole(page);
   await page.setViewportSize({ width: 1366, height: 768 });
+  // The same deal every run (Play solo otherwise deals a new game each time): the journey is deterministic.
+  await page.addInitScript(() => window.localStorage.setItem('sectors.soloSeed', '7'));
   await page.goto('/');
   await expect(page.getByTestId('start-screen')).toBeVisible();
 
   // Settings (a card on the start screen) → Screen-reader mode, by keyboard.
-  await tabTo(page, '[data-testid="settings-textboard"]', { max: 250 });
-  expect(await focusVisible(page)).toBe(true);
+  await tabTo(page, page.getByTestId('settings-textboard'), { max: 250 });
   await page.keyboard.press('Space');
   await expect(page.getByTestId('settings-textboard')).toBeChecked();
 
   // Play solo: Sectors (the first game), a name typed, then the button.
   if ((await page.getByTestId('solo-game').count()) > 0) {
-    await tabTo(page, '[data-testid="solo-game"]');
+    await tabTo(page, page.getByTestId('solo-game'));
     await page.keyboard.press('Home');
     await expect(page.getByTestId('solo-game')).toHaveValue('sectors');
   }
-  await tabTo(page, '[data-testid="solo-name"]');
-  await typeInto(page, 'Kim');
-  await tabTo(page, '[data-testid="quick-solo"]');
+  await tabTo(page, page.getByTestId('solo-name'));
+  await retype(page, 'Kim');
+  await tabTo(page, page.getByTestId('quick-solo'));
   await page.keyboard.press('Enter');
   const board = page.getByTestId('text-board');
   await expect(board).toBeVisible();
@@ -128,14 +97,13 @@ test('J5: a whole solo Sectors game with the keyboard alone, read through the bo
   await page.screenshot({ path: 'test-results/screenshots/sectors-text-board-start.png', fullPage: true });
 
   // The influence bid: type 10 points, Enter sends the form; the board says what was sent.
-  await tabTo(page, '[data-testid="influence-bid-input"]');
-  expect(await focusVisible(page)).toBe(true);
-  await typeInto(page, '10');
+  await tabTo(page, page.getByTestId('influence-bid-input'));
+  await retype(page, '10');
   await expect(page.getByTestId('influence-bid-verdict')).toHaveAttribute('data-ok', 'true');
   await expect(page.getByTestId('influence-bid-verdict')).toContainText('would accept');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('influence-bid-current')).toHaveText(/Your bid: 10 points/);
-  expect(await focused(page, '[data-testid="influence-bid-input"], [data-testid="influence-bid-submit"]')).toBe(true);
+  expect(['influence-bid-input', 'influence-bid-submit']).toContain((await focused(page)).testid);
 
   const done = { readies: 0, orders: 0, companyVotes: 0, revenueVotes: 0, trancheVotes: 0 };
   let ordered = false;
@@ -170,12 +138,12 @@ test('J5: a whole solo Sectors game with the keyboard alone, read through the bo
     if (!ordered && !snapped.holdings && now.phase === 'PLACE_STOCK_ORDERS' && !now.pressed && (await page.getByTestId('order-ticket').count()) > 0) {
       // Each new try picks the next company (Arrow Down in the select): an IPO that never floats fills no order.
       if (attempts > 0) {
-        await tabTo(page, '[data-testid="order-company"]', { back: true });
+        await tabTo(page, page.getByTestId('order-company'), { back: true });
         for (let i = 0; i < attempts; i++) await page.keyboard.press('ArrowDown');
       }
       attempts += 1;
-      await tabTo(page, '[data-testid="order-quantity"]', { back: true });
-      await typeInto(page, '3');
+      await tabTo(page, page.getByTestId('order-quantity'), { back: true });
+      await retype(page, '3');
       await expect(page.getByTestId('order-verdict')).toHaveAttribute('data-ok', /true|false/);
       if ((await page.getByTestId('order-verdict').getAttribute('data-ok')) !== 'true') {
         // Not buyable now (an IPO sold out, too little cash): this round goes without an order.
@@ -196,9 +164,9 @@ test('J5: a whole solo Sectors game with the keyboard alone, read through the bo
 
     // A company vote for a company Kim holds: the first action (Space), then Submit (Enter).
     if (now.phase === 'COMPANY_VOTE' && !now.pressed && !now.blocked && (await page.getByTestId('company-vote-submit').count()) > 0 && (await page.getByTestId('company-vote-panel').getByText('Your vote:').count()) === 0) {
-      await tabTo(page, '[data-testid^="company-action-"]', { back: true });
+      await tabTo(page, page.locator('[data-testid^="company-action-"]'), { back: true });
       await page.keyboard.press('Space');
-      await tabTo(page, '[data-testid="company-vote-submit"]');
+      await tabTo(page, page.getByTestId('company-vote-submit'));
       await page.keyboard.press('Enter');
       await expect(page.getByTestId('company-vote-panel')).toContainText('Your vote:');
       done.companyVotes += 1;
@@ -212,8 +180,7 @@ test('J5: a whole solo Sectors game with the keyboard alone, read through the bo
     if (now.phase === 'REVENUE_VOTE' && !now.pressed && !now.blocked) {
       for (const button of await page.locator('[data-testid^="revenue-vote-"][data-testid$="-FULL"]').all()) {
         if ((await button.getAttribute('aria-pressed')) === 'true') continue;
-        const id = await button.getAttribute('data-testid');
-        await tabTo(page, `[data-testid="${id}"]`, { back: true });
+        await tabTo(page, button, { back: true });
         await page.keyboard.press('Enter');
         await expect(button).toHaveAttribute('aria-pressed', 'true');
         done.revenueVotes += 1;
@@ -222,7 +189,7 @@ test('J5: a whole solo Sectors game with the keyboard alone, read through the bo
 
     // The tranche vote: package #1.
     if (now.phase === 'TRANCHE_VOTE' && !now.pressed && !now.blocked && (await page.getByTestId('tranche-vote-1').getAttribute('aria-pressed')) !== 'true') {
-      await tabTo(page, '[data-testid="tranche-vote-1"]', { back: true });
+      await tabTo(page, page.getByTestId('tranche-vote-1'), { back: true });
       await page.keyboard.press('Enter');
       await expect(page.getByTestId('tranche-vote-1')).toHaveAttribute('aria-pressed', 'true');
       done.trancheVotes += 1;
@@ -230,7 +197,7 @@ test('J5: a whole solo Sectors game with the keyboard alone, read through the bo
 
     // A won tranche: send the distribution as it stands (all to Kim).
     if (now.phase === 'TRANCHE_DISTRIBUTE' && !now.pressed && !now.blocked && (await page.getByTestId('tranche-allocate-submit').count()) > 0) {
-      await tabTo(page, '[data-testid="tranche-allocate-submit"]', { back: true });
+      await tabTo(page, page.getByTestId('tranche-allocate-submit'), { back: true });
       await page.keyboard.press('Enter');
       await expect(page.getByTestId('tranche-allocate-panel')).toContainText('Saved');
     }
@@ -238,8 +205,7 @@ test('J5: a whole solo Sectors game with the keyboard alone, read through the bo
     // Ready (Continue in a result): the button keeps the focus from one phase to the next.
     const readying = !now.pressed && !now.blocked;
     if (readying) {
-      await tabTo(page, '[data-testid="text-ready"]');
-      expect(await focusVisible(page)).toBe(true);
+      await tabTo(page, page.getByTestId('text-ready'));
       await page.keyboard.press('Enter');
       done.readies += 1;
     }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './helpers/desk.ts';
 import { axeProblems, fitProblems } from './helpers/fit.ts';
 import { layoutProblems } from './helpers/layout.ts';
-import { focused, retype, tabTo } from './helpers/keyboard.ts';
+import { createGameByKeyboard, focused, moment, movedOn, openWithTextBoard, retype, tabTo } from './helpers/keyboard.ts';
 
 /**
  * Journey J5 for the 1876 stock round: a player who uses only the keyboard and a screen reader turns the
@@ -15,16 +15,6 @@ import { focused, retype, tabTo } from './helpers/keyboard.ts';
  * test-results/screenshots/sr1876-text-*.png.
  */
 
-const PREFS = { theme: 'light', sounds: false, language: 'en', textBoard: true };
-
-/** What the screen shows now: the window's id, the log's length and whether the end screen is up. */
-async function moment(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const bar = document.querySelector<HTMLElement>('[data-testid="phase-bar"]');
-    return [bar?.dataset.phaseSerial ?? '', document.querySelectorAll('[data-testid="sr-log"] li').length, !!document.querySelector('[data-testid="end-screen"]')].join('|');
-  });
-}
-
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/sr1876-text-${name}.png`, fullPage: true });
 }
@@ -33,35 +23,9 @@ test('a keyboard-only player with the board as text plays a solo 1876 stock roun
   test.setTimeout(420_000);
   const errors = watchConsole(page);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.addInitScript((prefs) => window.localStorage.setItem('sectors.preferences', JSON.stringify(prefs)), PREFS);
-  await page.goto('/');
-  await expect(page.getByTestId('connection-status')).toHaveText('connected');
-
+  await openWithTextBoard(page, 'light');
   // New game, by keyboard: the 1876 stock round, Kim against three bots, one round (solo: no timers).
-  await tabTo(page, page.getByTestId('new-game'));
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('new-game-form')).toBeVisible();
-  await tabTo(page, page.getByTestId('game-kind'));
-  await page.keyboard.type('1876');
-  await expect(page.getByTestId('game-kind')).toHaveValue('sr1876');
-  await tabTo(page, page.getByTestId('seat-name-0'));
-  await retype(page, 'Kim');
-  await tabTo(page, page.getByTestId('seat-kind-1'));
-  await page.keyboard.type('Bot');
-  await expect(page.getByTestId('seat-kind-1')).toHaveValue('bot');
-  for (const i of [2, 3]) await expect(page.getByTestId(`seat-kind-${i}`)).toHaveValue('bot');
-  await tabTo(page, page.getByTestId('option-rounds'));
-  await retype(page, '1');
-  await expect(page.getByTestId('option-rounds')).toHaveValue('1');
-  await tabTo(page, page.getByTestId('create-game'));
-  await page.keyboard.press('Enter');
-
-  await expect(page.getByTestId('lobby-screen')).toBeVisible();
-  await tabTo(page, page.getByTestId('claim-seat-P1'));
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('claim-seat-P1')).toHaveCount(0);
-  await tabTo(page, page.getByTestId('start-game'));
-  await page.keyboard.press('Enter');
+  await createGameByKeyboard(page, { kind: 'sr1876', typed: '1876', name: 'Kim', rounds: '1' });
 
   // The board as text: no grid drawing, the seat's figures in a list, the market as a table.
   const board = page.getByTestId('sr-text-board');
@@ -102,7 +66,7 @@ test('a keyboard-only player with the board as text plays a solo 1876 stock roun
   const shots = new Set<string>();
   const end = page.getByTestId('end-screen');
   for (let step = 0; step < 300 && !(await end.isVisible()); step++) {
-    const before = await moment(page);
+    const before = await moment(page, 'sr-log');
     // The board's A key: the focus goes to this window's next control (or its panel when there is nothing to do).
     // A field that has the focus is already the move (and would take the letter as typing).
     if (!['input', 'select'].includes((await focused(page)).tag)) await page.keyboard.press('a');
@@ -180,14 +144,9 @@ test('a keyboard-only player with the board as text plays a solo 1876 stock roun
     } else {
       acted = false;
     }
-    if (acted) {
-      // The move went: the focus is still on the board (the next control, a panel or the result), not the page.
-      await expect.poll(async () => (await focused(page)).tag, { timeout: 10_000 }).not.toBe('body');
-    }
-    // Wait for the game to move on (a bot's move, the window after ours) before looking again.
-    await expect
-      .poll(async () => (await end.isVisible()) || (await moment(page)) !== before || (acted && (await focused(page)).testid !== f.testid), { timeout: 120_000, intervals: [100, 250, 500] })
-      .toBe(true);
+    // The move went: the focus is still on the board (the next control, a panel or the result), not the page; then
+    // wait for the game to move on (a bot's move, the window after ours) before looking again.
+    await movedOn(page, { log: 'sr-log', before, from: acted ? f.testid : null, timeout: 120_000 });
     // What the text says between moves: whose turn it is, from the live view.
     if (!(await end.isVisible()) && (await page.getByTestId('sr-text-whose').count()) > 0) {
       const whose = (await page.getByTestId('sr-text-whose').ariaSnapshot()).trim();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { claimSeat, openDesk, startGame, watchConsole } from './helpers/desk.ts';
-import { axeProblems, fitProblems, smallTargets } from './helpers/fit.ts';
-import { layoutProblems } from './helpers/layout.ts';
+import { claimSeat, openDesk, send, startGame, watchConsole } from './helpers/desk.ts';
+import { collectScreenProblems } from './helpers/fit.ts';
+import { DESK, PHONE } from './helpers/layout.ts';
 
 /**
  * Every player-facing screen of Lot Auction fits a phone (390×844) and a desk (1366×768), light and dark: no
@@ -12,9 +12,6 @@ import { layoutProblems } from './helpers/layout.ts';
  * made to the phone, and the end screen. Screenshots: test-results/screenshots/auction-layout-<state>-<size>-<theme>.png.
  */
 
-const PHONE = { width: 390, height: 844 };
-const DESK = { width: 1366, height: 768 };
-
 type AuctionState = { status: string; phase: string; actor: string | null; offer: { to: string } | null };
 
 async function auctionState(page: Page): Promise<AuctionState> {
@@ -24,34 +21,9 @@ async function auctionState(page: Page): Promise<AuctionState> {
   });
 }
 
-async function send(page: Page, player: string, action: Record<string, unknown>): Promise<void> {
-  const outcome = await page.evaluate(
-    async ({ player, action }) => (window as unknown as { sectorsDesk: { act(p: string, a: unknown): Promise<{ ok: boolean; reason?: string }> } }).sectorsDesk.act(player, action),
-    { player, action },
-  );
-  if (!outcome.ok) throw new Error(`${player} ${String(action.type)} refused: ${outcome.reason}`);
-}
-
+/** One screen at both sizes and in both themes, with its screenshots; problems are collected, not thrown. */
 async function check(page: Page, state: string, problems: string[], move: string | null): Promise<void> {
-  for (const size of [PHONE, DESK]) {
-    await page.setViewportSize(size);
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      const where = `${state} ${size.width}×${size.height} ${scheme}`;
-      for (const p of await layoutProblems(page)) problems.push(`${where}: ${p.kind} ${p.what} (${p.detail})`);
-      for (const p of await fitProblems(page)) problems.push(`${where}: ${p}`);
-      for (const p of await smallTargets(page, '[data-testid="board-screen"]')) problems.push(`${where}: small target ${p}`);
-      if (size === PHONE && move) {
-        const top = await page.getByTestId(move).first().evaluate((el) => el.getBoundingClientRect().top);
-        if (top > size.height - 80) problems.push(`${where}: the seat's move (${move}) starts at ${Math.round(top)} px, below the fold`);
-      }
-      for (const p of await axeProblems(page)) problems.push(`${where}: axe ${p}`);
-      await page.screenshot({ path: `test-results/screenshots/auction-layout-${state}-${size.width}x${size.height}-${scheme}.png`, fullPage: true });
-    }
-  }
-  await page.setViewportSize(PHONE);
+  await collectScreenProblems(page, { shot: `auction-layout-${state}`, state, move, problems });
 }
 
 test('every screen of Lot Auction fits a phone and a desk, light and dark', async ({ browser }) => {

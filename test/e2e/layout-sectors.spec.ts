@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { act, claimSeat, createGame, joinByCode, openDesk, playUntil, publicState, startGame, waitForPhase, watchConsole } from './helpers/desk.ts';
 import { axeProblems, fitProblems, smallTargets } from './helpers/fit.ts';
-import { expectAboveFold, layoutProblems } from './helpers/layout.ts';
+import { DESK, eachSizeAndTheme, expectAboveFold, layoutProblems, PHONE } from './helpers/layout.ts';
 
 /**
  * Journey J4 (students on phones) and J5 (WCAG 2.2 AA) for Sectors: every screen a student meets — the board in
@@ -11,15 +11,6 @@ import { expectAboveFold, layoutProblems } from './helpers/layout.ts';
  * screenful, and axe finds no serious or critical violation on Sectors' board in either theme.
  * Screenshots in both themes: test-results/screenshots/sectors-<state>-<width>x<height>-<theme>.png.
  */
-
-const PHONE = { width: 390, height: 844 };
-const DESK = { width: 1366, height: 768 };
-const VIEWPORTS = [PHONE, DESK] as const;
-
-/** Two animation frames: the layout (and charts, which resize on a frame) has caught up with a new viewport. */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-}
 
 /** Controls under 24×24 px in Sectors' part of the screen; a glossary term inside a sentence is inline text (exempt). */
 async function smallControls(page: Page, scope: string): Promise<string[]> {
@@ -31,24 +22,21 @@ async function smallControls(page: Page, scope: string): Promise<string[]> {
  * and saves its screenshots. `move`: the student's own move, which must start on the phone's first screenful.
  */
 async function checkState(page: Page, name: string, move: Locator | null, scope = '.game-board'): Promise<void> {
-  for (const size of VIEWPORTS) {
-    await page.setViewportSize(size);
-    await settled(page);
-    expect.soft(await layoutProblems(page), `layout problems: ${name} at ${size.width}×${size.height}`).toEqual([]);
-    expect.soft(await fitProblems(page, scope), `text that does not fit: ${name} at ${size.width}×${size.height}`).toEqual([]);
-    expect.soft(await smallControls(page, scope), `targets under 24×24 px: ${name} at ${size.width}×${size.height}`).toEqual([]);
-    if (move && size === PHONE) {
-      await expectAboveFold(page, move, `${name}: the student's move`).catch((error: unknown) => expect.soft(String(error), 'above the fold').toBe(''));
-    }
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-      await settled(page);
+  await eachSizeAndTheme(page, {
+    shot: `sectors-${name}`,
+    after: DESK,
+    atSize: async (size) => {
+      expect.soft(await layoutProblems(page), `layout problems: ${name} at ${size.width}×${size.height}`).toEqual([]);
+      expect.soft(await fitProblems(page, scope), `text that does not fit: ${name} at ${size.width}×${size.height}`).toEqual([]);
+      expect.soft(await smallControls(page, scope), `targets under 24×24 px: ${name} at ${size.width}×${size.height}`).toEqual([]);
+      if (move && size === PHONE) {
+        await expectAboveFold(page, move, `${name}: the student's move`).catch((error: unknown) => expect.soft(String(error), 'above the fold').toBe(''));
+      }
+    },
+    atTheme: async (size, scheme) => {
       if (size === DESK) expect.soft(await axeProblems(page, scope), `axe: ${name} (${scheme})`).toEqual([]);
-      await page.screenshot({ path: `test-results/screenshots/sectors-${name}-${size.width}x${size.height}-${scheme}.png`, fullPage: true });
-    }
-  }
-  await page.setViewportSize(DESK);
+    },
+  });
 }
 
 /** A student's page in its own browser context, joined by code into the human seat `name` (optionally in Screen-reader mode). */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { claimSeat, openDesk, startGame, watchConsole } from './helpers/desk.ts';
-import { axeProblems, fitProblems, overlaps, smallTargets } from './helpers/fit.ts';
-import { layoutProblems } from './helpers/layout.ts';
+import { claimSeat, openDesk, send, startGame, watchConsole } from './helpers/desk.ts';
+import { collectScreenProblems, overlaps } from './helpers/fit.ts';
+import { DESK, PHONE, type Size } from './helpers/layout.ts';
 
 /**
  * Every player-facing screen of the 1876 stock round fits a phone (390×844) and a desk (1366×768), light and
@@ -14,9 +14,6 @@ import { layoutProblems } from './helpers/layout.ts';
  * after the sale with the last pass's result, the hot-seat curtain, the round-end review and the end screen.
  * Screenshots: test-results/screenshots/sr1876-layout-<state>-<size>-<theme>.png.
  */
-
-const PHONE = { width: 390, height: 844 };
-const DESK = { width: 1366, height: 768 };
 
 type SrState = {
   status: string; phase: string; actor: string | null;
@@ -39,46 +36,26 @@ async function srState(page: Page): Promise<SrState> {
   });
 }
 
-async function send(page: Page, player: string, action: Record<string, unknown>): Promise<void> {
-  const outcome = await page.evaluate(
-    async ({ player, action }) => (window as unknown as { sectorsDesk: { act(p: string, a: unknown): Promise<{ ok: boolean; reason?: string }> } }).sectorsDesk.act(player, action),
-    { player, action },
-  );
-  if (!outcome.ok) throw new Error(`${player} ${String(action.type)} refused: ${outcome.reason}`);
-}
-
 /** The fit of one screen at both sizes and in both themes, with its screenshots; problems are collected, not thrown. */
 async function check(page: Page, state: string, problems: string[], move: string | null): Promise<void> {
-  for (const size of [PHONE, DESK]) {
-    await page.setViewportSize(size);
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      const where = `${state} ${size.width}×${size.height} ${scheme}`;
-      for (const p of await layoutProblems(page)) problems.push(`${where}: ${p.kind} ${p.what} (${p.detail})`);
-      for (const p of await fitProblems(page)) problems.push(`${where}: ${p}`);
-      for (const p of await overlaps(page, '[data-testid^="sr-token-"]')) problems.push(`${where}: ${p}`);
-      for (const p of await tokensOverPrices(page)) problems.push(`${where}: ${p}`);
-      for (const p of await smallTargets(page, '[data-testid="board-screen"]')) problems.push(`${where}: small target ${p}`);
-      // On a desk the tables and the grid show every column without scrolling (the Companies' Next column too).
-      if (size === DESK) {
-        for (const p of await page.evaluate(() =>
-          [...document.querySelectorAll('[data-testid="sr-companies"] .scroll, [data-testid="sr-players"] .scroll, .market .scroller')]
-            .filter((el) => el.scrollWidth > el.clientWidth + 1)
-            .map((el) => `${el.closest('[data-testid]')?.getAttribute('data-testid')} needs ${el.scrollWidth} px in ${el.clientWidth} px`),
-        ))
-          problems.push(`${where}: a desk has to scroll ${p}`);
-      }
-      if (size === PHONE && move) {
-        const top = await page.getByTestId(move).first().evaluate((el) => el.getBoundingClientRect().top);
-        if (top > size.height - 80) problems.push(`${where}: the seat's move (${move}) starts at ${Math.round(top)} px, below the fold`);
-      }
-      for (const p of await axeProblems(page)) problems.push(`${where}: axe ${p}`);
-      await page.screenshot({ path: `test-results/screenshots/sr1876-layout-${state}-${size.width}x${size.height}-${scheme}.png`, fullPage: true });
-    }
+  await collectScreenProblems(page, { shot: `sr1876-layout-${state}`, state, move, problems, more: (where, size) => gridProblems(page, where, size) });
+}
+
+/** The market grid's tokens over one another or over a price, and on a desk a table or the grid that has to scroll. */
+async function gridProblems(page: Page, where: string, size: Size): Promise<string[]> {
+  const problems: string[] = [];
+  for (const p of await overlaps(page, '[data-testid^="sr-token-"]')) problems.push(`${where}: ${p}`);
+  for (const p of await tokensOverPrices(page)) problems.push(`${where}: ${p}`);
+  // On a desk the tables and the grid show every column without scrolling (the Companies' Next column too).
+  if (size.width === DESK.width) {
+    for (const p of await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="sr-companies"] .scroll, [data-testid="sr-players"] .scroll, .market .scroller')]
+        .filter((el) => el.scrollWidth > el.clientWidth + 1)
+        .map((el) => `${el.closest('[data-testid]')?.getAttribute('data-testid')} needs ${el.scrollWidth} px in ${el.clientWidth} px`),
+    ))
+      problems.push(`${where}: a desk has to scroll ${p}`);
   }
-  await page.setViewportSize(PHONE);
+  return problems;
 }
 
 /** A token covering the price printed in any cell (prices must stay legible). */

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { claimSeat, joinByCode, openDesk, startGame, watchConsole } from './helpers/desk.ts';
 import { axeProblems, fitProblems, overlaps, smallTargets } from './helpers/fit.ts';
-import { expectAboveFold, layoutProblems } from './helpers/layout.ts';
+import { DESK, eachSizeAndTheme, expectAboveFold, layoutProblems } from './helpers/layout.ts';
 import { createTycoon, injectTycoon, type Step } from './helpers/tycoon-views.ts';
 
 /**
@@ -19,30 +19,6 @@ import { createTycoon, injectTycoon, type Step } from './helpers/tycoon-views.ts
  * board as text).
  */
 
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1366, height: 768 },
-] as const;
-
-/**
- * The layout has caught up with a new viewport: two animation frames, and every chart redrawn for its box (Chart.js
- * resizes its canvas a frame after its box changes; until then a canvas drawn for the wider window sticks out).
- */
-async function settled(page: Page): Promise<void> {
-  // The student's page in front: a page behind another may get no animation frames, and Chart.js resizes on one.
-  await page.bringToFront();
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-  // Polled, with room for a loaded machine: a resize is a state to wait for, not a time. A chart still wider than
-  // its box after that is left to the layout checks that follow, which say what sticks out and where.
-  await page
-    .waitForFunction(
-      () => [...document.querySelectorAll('canvas')].every((c) => !c.parentElement || c.getBoundingClientRect().width <= c.parentElement.getBoundingClientRect().width + 1),
-      undefined,
-      { polling: 100, timeout: 15_000 },
-    )
-    .catch(() => undefined);
-}
-
 /**
  * The shell's own parts of the screen (phase bar and its roster, host strips, the hot-seat curtain's card) are the
  * shell's to check (its own specs); axe looks at Tycoon's board, its curtain news and its end screen here.
@@ -56,29 +32,26 @@ type Check = { moves?: Locator[]; axe?: boolean };
 
 /** One state at both sizes and in both themes (soft: every problem of every state is reported), with screenshots. */
 async function checkState(page: Page, name: string, { moves = [], axe = true }: Check = {}): Promise<void> {
-  for (const size of VIEWPORTS) {
-    await page.setViewportSize(size);
-    await settled(page);
-    const where = `${name} at ${size.width}×${size.height}`;
-    expect.soft(await layoutProblems(page), `layout problems: ${where}`).toEqual([]);
-    expect.soft(await fitProblems(page, 'main'), `text that does not fit: ${where}`).toEqual([]);
-    expect.soft(await smallTargets(page, 'main'), `targets under 24×24 px: ${where}`).toEqual([]);
-    for (const group of PANELS) expect.soft(await overlaps(page, group), `boxes overlapping: ${where}`).toEqual([]);
-    if (size.width < 500) {
-      for (const move of moves) {
-        const what = `${name}: ${await move.first().getAttribute('data-testid')}`;
-        await expectAboveFold(page, move, what).catch((error: unknown) => expect.soft(String(error), what).toBe(''));
+  await eachSizeAndTheme(page, {
+    shot: `tycoon-${name}`,
+    after: DESK,
+    atSize: async (size) => {
+      const where = `${name} at ${size.width}×${size.height}`;
+      expect.soft(await layoutProblems(page), `layout problems: ${where}`).toEqual([]);
+      expect.soft(await fitProblems(page, 'main'), `text that does not fit: ${where}`).toEqual([]);
+      expect.soft(await smallTargets(page, 'main'), `targets under 24×24 px: ${where}`).toEqual([]);
+      for (const group of PANELS) expect.soft(await overlaps(page, group), `boxes overlapping: ${where}`).toEqual([]);
+      if (size.width < 500) {
+        for (const move of moves) {
+          const what = `${name}: ${await move.first().getAttribute('data-testid')}`;
+          await expectAboveFold(page, move, what).catch((error: unknown) => expect.soft(String(error), what).toBe(''));
+        }
       }
-    }
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-      await settled(page);
+    },
+    atTheme: async (size, scheme) => {
       if (axe && size.width > 500) expect.soft(await axeProblems(page, 'main', SHELL), `axe: ${name}, ${scheme}`).toEqual([]);
-      await page.screenshot({ path: `test-results/screenshots/tycoon-${name}-${size.width}x${size.height}-${scheme}.png`, fullPage: true });
-    }
-  }
-  await page.setViewportSize(VIEWPORTS[1]);
+    },
+  });
 }
 
 /** What each stress step shows, to wait for before checking it, and the player's move on it. */
@@ -108,7 +81,7 @@ async function studentGame(browser: Browser, host: Page, options: { textBoard?: 
     7,
   );
   const code = await host.evaluate(() => (window as unknown as { sectorsDesk: { game: { joinCode: string } } }).sectorsDesk.game.joinCode);
-  const page = await (await browser.newContext({ viewport: VIEWPORTS[1] })).newPage();
+  const page = await (await browser.newContext({ viewport: DESK })).newPage();
   const errors = watchConsole(page);
   if (options.textBoard) {
     await page.addInitScript(() => window.localStorage.setItem('sectors.preferences', JSON.stringify({ theme: 'system', sounds: false, language: 'en', textBoard: true })));
@@ -147,7 +120,7 @@ test('Tycoon fits phones and desks at every step, with big numbers and long name
 test('the hot-seat curtain fits phones and desks', async ({ page }) => {
   test.setTimeout(180_000);
   const errors = watchConsole(page);
-  await page.setViewportSize(VIEWPORTS[1]);
+  await page.setViewportSize(DESK);
   await openDesk(page);
   await createTycoon(
     page,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './helpers/desk.ts';
+import { buyOrPass, defaultAnswer, enabled, visible } from './helpers/tycoon.ts';
 
 /**
  * A newcomer's whole solo Stock Market Tycoon game against three bots, by clicking from the start screen: the
@@ -22,14 +23,6 @@ async function snap(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `test-results/screenshots/tycoon-${name}-${size.width}x${size.height}.png` });
   }
   await page.setViewportSize(SIZES[0]);
-}
-
-async function visible(locator: Locator): Promise<boolean> {
-  return (await locator.count()) > 0 && (await locator.first().isVisible());
-}
-
-async function enabled(locator: Locator): Promise<boolean> {
-  return (await visible(locator)) && (await locator.first().isEnabled());
 }
 
 /** The window the board shows now (its id) and whether the end screen is up; a change means the game moved on. */
@@ -90,24 +83,8 @@ test('a newcomer plays a whole solo Tycoon game against three bots by clicking, 
         shots.add('turn');
         await snap(page, 'turn');
       }
-      let bought = false;
-      if (done.buys < 2 && (await enabled(page.getByTestId('tycoon-trade-company')))) {
-        await page.getByTestId('tycoon-trade-kind').selectOption('buy');
-        for (const company of ['ATL', 'TTN', 'GLB']) {
-          await page.getByTestId('tycoon-trade-company').selectOption(company);
-          await page.getByTestId('tycoon-trade-lots').fill('2');
-          if (await enabled(page.getByTestId('tycoon-send'))) {
-            await page.getByTestId('tycoon-send').click();
-            done.buys += 1;
-            bought = true;
-            break;
-          }
-        }
-      }
-      if (!bought) {
-        await page.getByTestId('tycoon-pass').click();
-        done.passes += 1;
-      }
+      if ((await buyOrPass(page, { buy: done.buys < 2, companies: ['ATL', 'TTN', 'GLB'], lots: '2' })) === 'buy') done.buys += 1;
+      else done.passes += 1;
     } else if (await enabled(page.getByTestId('tycoon-continue'))) {
       // Each year-end step once: the reveal (E2), the tally (E4), the settlements (E8).
       const step = ((await page.getByTestId('phase-name').first().textContent()) ?? '').trim().toLowerCase().replace(/\s+/g, '-');
@@ -117,13 +94,13 @@ test('a newcomer plays a whole solo Tycoon game against three bots by clicking, 
       }
       await page.getByTestId('tycoon-continue').click();
       done.continues += 1;
-    } else if (await enabled(page.getByTestId('tycoon-suspend-none'))) {
-      await page.getByTestId('tycoon-suspend-none').click();
-      done.answers += 1;
-    } else if (await enabled(page.getByTestId('ready-button'))) {
-      // Any sealed window the board offers (premium, withhold, strike, offers, cover): answer with the defaults.
-      await page.getByTestId('ready-button').first().click();
-      done.answers += 1;
+    } else {
+      // Any window the board offers (a suspension, premium, withhold, strike, offers, cover): the defaults.
+      const answer = await defaultAnswer(page);
+      if (answer) {
+        await answer.click();
+        done.answers += 1;
+      }
     }
     await expect
       .poll(async () => (await visible(endScreen)) || (await moment(page)) !== before, { timeout: 120_000, intervals: [100, 250, 500] })

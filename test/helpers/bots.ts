@@ -2,10 +2,10 @@
  * Helpers for the bot tests (test/unit/sectors/bots-*.test.ts): mid-game states in which other seats have
  * already sent their secret inputs, and a scrambler that changes exactly those secrets.
  */
+import { botSeed } from '../../src-shared/platform/bots.ts';
 import { seedRng } from '../../src-shared/rng.ts';
 import { applyInPlace, create, makeConfig, view, type GameConfig, type GameState, type PlayerId } from '../../src-shared/games/sectors/index.ts';
 import { policyFor, type BotLevelId } from '../../src-shared/games/sectors/bots/index.ts';
-import { decisionRng } from '../../src-shared/games/sectors/testing/tournament.ts';
 import { isActionablePhase, type CompanyActionId, type PhaseId } from '../../src-shared/games/sectors/data.ts';
 
 /** A state in an actionable phase where every eligible seat but `me` has acted (not READY), and `me` still may. */
@@ -25,7 +25,7 @@ export function collectMoments(seats = 4, seed = 3, config: Partial<GameConfig> 
     if (isActionablePhase(s.phase)) {
       const acting = s.priority.filter((p) => s.inputs.eligible.includes(p) && !s.inputs.ready.includes(p));
       const me = acting.at(-1);
-      const moves = acting.map((p) => ({ p, inputs: medium(s, p, decisionRng(seed, serial, s.players.findIndex((x) => x.id === p))) }));
+      const moves = acting.map((p) => ({ p, inputs: medium(s, p, seedRng(botSeed(seed, serial, s.players.findIndex((x) => x.id === p)))) }));
       for (const { p, inputs } of moves) {
         if (p === me) continue;
         for (const input of inputs) applyInPlace(s, input);

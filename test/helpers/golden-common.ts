@@ -1,11 +1,15 @@
 /**
  * The parts of the action-based golden games (test/helpers/tycoon-golden.ts, sr1876-golden.ts) that do not
  * depend on the game: the transcript of a replay (one line per action: where the game stood, the events it
- * caused without their seq, a hash of the whole state after it), the file text, the play check of
- * golden:update. Each game supplies its engine, how a position reads ("y3 TURN TR2"), and its final summary.
- * The golden tests' comparison is in golden-check.ts (it needs vitest; golden:update imports this file).
+ * caused without their seq, a hash of the whole state after it), the file text, the random-legal table that
+ * plays them for golden:update and its check. Each game supplies its engine, how a position reads
+ * ("y3 TURN TR2"), its final summary and who may act. The golden tests' comparison is in golden-check.ts (it
+ * needs vitest; golden:update imports this file).
  */
 import { createHash } from 'node:crypto';
+import { playActionLoop, type ActionLoopResult } from '../../src-shared/platform/testing/action-sim.ts';
+import { chance } from '../../src-shared/platform/testing/sim-stats.ts';
+import { pick, seedRng, type Rng } from '../../src-shared/rng.ts';
 
 export function hash(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
@@ -63,10 +67,73 @@ export function renderActionGolden(game: ActionGoldenGame, actions: readonly unk
   ].join('\n');
 }
 
-/** The actions of a simulated golden game (golden:update), refusing a game with problems or without an end. */
-export function goldenActions<A>(name: string, r: { errors: unknown[]; violations: unknown[]; endReason: string; finalState: { step: string }; actions: A[] }): A[] {
+/** The actions of a played golden game (golden:update), refusing a game with problems or without an end. */
+export function goldenActions<A>(name: string, r: RandomTablePlay<{ step: string }, A>): A[] {
   if (r.errors.length > 0 || r.violations.length > 0 || r.finalState.step !== 'GAME_OVER') {
-    throw new Error(`${name}: ${r.endReason} ${JSON.stringify([...r.errors, ...r.violations].slice(0, 3))}`);
+    throw new Error(`${name}: ${r.stopped ?? r.finalState.step} ${JSON.stringify([...r.errors, ...r.violations].slice(0, 3))}`);
   }
   return r.actions;
+}
+
+/**
+ * Who may act in an action-based game, for its random-legal table. The golden files store the rules engine's own
+ * actions (below the module's platform inputs: a timeout default of one seat, a display step's `advance`), so
+ * the table plays the engine directly, on the platform's action loop (src-shared/platform/testing/action-sim.ts).
+ */
+export type RandomTable<S, A> = ReplayEngine<unknown, S & { seq: number }, A, unknown> & {
+  isOver(s: S): boolean;
+  /** An action the game takes with nobody choosing (a display step passed), or null. */
+  step?(s: S): A | null;
+  /** The seats that may act now (several in a window that takes answers in any order). */
+  seats(s: S): number[];
+  /** The seat's timeout default (§ the game's rules), or null. */
+  defaultAction(s: S, seat: number): A | null;
+  /** Every action the seat may send now, each passing the engine's checks. */
+  candidates(s: S, seat: number): A[];
+  checkInvariants(s: S): string[];
+};
+
+export type GoldenProblem = { actionIndex: number; at: string; id: string; message: string };
+export type RandomTablePlay<S, A> = ActionLoopResult<A, GoldenProblem> & { finalState: S };
+
+/**
+ * One complete game of the random-legal table: at each point one seat that may act (picked among several)
+ * sends its timeout default with probability `timeoutRate`, else an action uniform among its candidates. The
+ * players draw from their own generator (seeded `botSeed`), never the game's, so the recorded actions replay to
+ * the same game from `init(config)` alone. Invariants after every accepted action unless `checking` is false.
+ */
+export function playRandomTable<C, S extends { seq: number }, A extends { type: string }>(
+  table: RandomTable<S, A>,
+  config: C,
+  o: { botSeed: number; timeoutRate: number; checking?: boolean; maxActions?: number },
+): RandomTablePlay<S, A> {
+  const { state: s } = table.init(config);
+  const rng: Rng = seedRng(o.botSeed);
+  const choose = (): A | null => {
+    const auto = table.step?.(s) ?? null;
+    if (auto) return auto;
+    const seats = table.seats(s);
+    if (seats.length === 0) return null;
+    // Windows that take answers in any order: pick which owing seat answers next.
+    const seat = seats.length === 1 ? seats[0] : pick(rng, seats);
+    if (chance(rng, o.timeoutRate)) {
+      const d = table.defaultAction(s, seat);
+      if (d) return d;
+    }
+    const candidates = table.candidates(s, seat);
+    return candidates.length > 0 ? pick(rng, candidates) : table.defaultAction(s, seat);
+  };
+  const played = playActionLoop<A, unknown, GoldenProblem>({
+    isOver: () => table.isOver(s),
+    choose,
+    apply: (action) => table.apply(s, action),
+    checkInvariants: () => table.checkInvariants(s),
+    problem: (actionIndex, id, message) => ({ actionIndex, at: table.where(s), id, message }),
+    stuckMessage: () => `nobody can act at ${table.where(s)}`,
+    onAccepted: () => {},
+    checking: o.checking ?? true,
+    record: true,
+    maxActions: o.maxActions ?? 100_000,
+  });
+  return { ...played, finalState: s };
 }

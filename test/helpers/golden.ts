@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { applyInPlace, create, makeConfig, netWorth, type EngineEvent, type GameConfig, type GameState, type Input } from '../../src-shared/games/sectors/index.ts';
-import { simulateGame, type SimOptions } from '../../src-shared/games/sectors/testing/sim.ts';
+import { playSectors, type SectorsPlay } from './sectors-table.ts';
 
 export const GOLDEN_DIR = new URL('../fixtures/golden/', import.meta.url);
 
@@ -23,7 +23,7 @@ export type GoldenGame = {
   seed: number;
   botSeed: number;
   /** How the bots played it (only used by golden:update). */
-  play: Pick<SimOptions, 'timeoutRate' | 'autoTimeout' | 'bot'>;
+  play: Pick<SectorsPlay, 'timeoutRate' | 'autoTimeout' | 'bot'>;
 };
 
 export const GOLDEN_GAMES: GoldenGame[] = [
@@ -193,9 +193,9 @@ export function renderGolden(game: GoldenGame, inputs: readonly Input[], t: Tran
   ].join('\n');
 }
 
-/** Plays the game with the bots (golden:update): its inputs. */
+/** Plays the game with the random bots (golden:update; test/helpers/sectors-table.ts): its inputs. */
 export function playGolden(game: GoldenGame): Input[] {
-  const result = simulateGame({ config: game.config, seed: game.seed, botSeed: game.botSeed, ...game.play });
+  const result = playSectors({ config: game.config, seed: game.seed, botSeed: game.botSeed, ...game.play });
   if (result.errors.length > 0 || result.violations.length > 0) {
     throw new Error(`${game.name}: ${JSON.stringify([...result.errors, ...result.violations].slice(0, 3))}`);
   }

@@ -7,12 +7,12 @@
  */
 import { expect } from 'vitest';
 import { makeConfig } from '../../src-shared/games/sectors/config.ts';
-import type { EventOf, GameEvent } from '../../src-shared/games/sectors/events.ts';
-import { simulateGame, type SimOptions } from '../../src-shared/games/sectors/testing/sim.ts';
+import type { EventOf, GameEvent } from '../../src-shared/games/sectors/schemas/events.ts';
+import { playSectors, type SectorsPlay } from './sectors-table.ts';
 
 const rich = (seats: number) => Object.fromEntries(Array.from({ length: seats }, (_, i) => [`P${i + 1}`, { cash: 3000 }]));
 
-export const SAMPLE_GAMES: { label: string; options: Omit<SimOptions, 'onInput'> }[] = [
+export const SAMPLE_GAMES: { label: string; options: Omit<SectorsPlay, 'onInput'> }[] = [
   { label: 'rich players, 15 turns', options: { config: makeConfig(5, { maxTurns: 15 }), seed: 3, timeoutRate: 0.2, overrides: { players: rich(5) } } },
   { label: 'empty research deck', options: { config: makeConfig(3, { maxTurns: 11 }), seed: 2, timeoutRate: 0.2, overrides: { researchDeck: [], players: rich(3) } } },
   {
@@ -23,9 +23,9 @@ export const SAMPLE_GAMES: { label: string; options: Omit<SimOptions, 'onInput'>
 ];
 
 /** Every event of one game, public and private, in order. */
-function play(options: Omit<SimOptions, 'onInput'>): GameEvent[] {
+function play(options: Omit<SectorsPlay, 'onInput'>): GameEvent[] {
   const events: GameEvent[] = [];
-  const result = simulateGame({ ...options, onInput: (_s, _input, _i, outcome) => outcome.ok && events.push(...outcome.events) });
+  const result = playSectors({ ...options, onInput: (_s, _input, _i, outcome) => outcome.ok && events.push(...(outcome.events as GameEvent[])) });
   expect(result.errors).toEqual([]);
   return events;
 }

@@ -17,7 +17,7 @@ import { chance } from '../../src-shared/games/sectors/bots/random.ts';
 import { COMPANY_ACTIONS, isActionablePhase, SECTOR_IDS, type SectorId } from '../../src-shared/games/sectors/data.ts';
 import { INPUT_TYPES, ACCEPTED_IN } from '../../src-shared/games/sectors/inputs.ts';
 import { applyOverrides, type Overrides } from '../../src-shared/games/sectors/testing/scenario.ts';
-import { replay, simulateGame, type SimOptions } from '../../src-shared/games/sectors/testing/sim.ts';
+import { playSectors, replaySectors, type SectorsPlay } from './sectors-table.ts';
 
 export const FUZZ_BASE_SEED = 0x5ec7025;
 
@@ -27,7 +27,7 @@ export function fuzzSeed(game: number): number {
 }
 
 /** The host options and setup of fuzz game `seed`: every option drawn from a generator of its own. */
-export function fuzzPlan(seed: number, index: number): SimOptions & { interjectRate: number } {
+export function fuzzPlan(seed: number, index: number): SectorsPlay & { interjectRate: number } {
   const r = seedRng(seed ^ 0x2545f491);
   const seats = 2 + (index % 11);
   const reviewSeconds = chance(r, 0.4) ? 0 : randInt(r, 1, 30);
@@ -173,7 +173,7 @@ function wrongPhase(r: Rng, s: GameState, p: string): unknown {
 }
 
 /** Invalid or odd inputs to mix into a game; each must be refused cleanly or accepted consistently. */
-function interjector(rate: number) {
+export function interjector(rate: number) {
   return (s: GameState, r: Rng): Input[] => {
     // Fewer in automatic phases: there every player action is simply NOT_YOUR_PHASE.
     if (!chance(r, isActionablePhase(s.phase) ? rate : rate / 4)) return [];
@@ -220,7 +220,7 @@ function interjector(rate: number) {
 /** Plays fuzz game number `game` with its seed: the whole recipe, for reproducing a failure. */
 export function fuzzGame(seed: number, game: number) {
   const plan = fuzzPlan(seed, game);
-  return simulateGame({ ...plan, interject: interjector(plan.interjectRate) });
+  return playSectors({ ...plan, interject: interjector(plan.interjectRate) });
 }
 
 export type Failure = { seed: number; game: number; inputIndex: number; what: string };
@@ -234,17 +234,19 @@ export function runFuzzBatch(from: number, to: number): { failures: Failure[]; r
     const plan = fuzzPlan(seed, game);
     const fail = (inputIndex: number, what: string) => failures.push({ seed, game, inputIndex, what });
     const result = fuzzGame(seed, game);
-    for (const v of result.violations) fail(v.inputIndex, `${v.id} at turn ${v.turn} ${v.phase}: ${v.message}`);
+    // The message names the invariant first ("I-1: money sums to …").
+    for (const v of result.violations) fail(v.inputIndex, `at turn ${v.turn} ${v.phase}: ${v.message}`);
     for (const e of result.errors) fail(e.inputIndex, `${e.id} at turn ${e.turn} ${e.phase}: ${e.message.slice(0, 600)}`);
-    if (result.endReason !== 'MAX_TURNS' && result.endReason !== 'BANK_BROKEN') fail(result.inputCount - 1, `game did not end (${result.endReason})`);
-    if (result.turns > plan.config.maxTurns) fail(result.inputCount - 1, `played ${result.turns} turns of ${plan.config.maxTurns}`);
-    if (result.endReason === 'BANK_BROKEN') endedByBank += 1;
+    const endReason = result.stopped ?? result.finalState.endReason;
+    if (endReason !== 'MAX_TURNS' && endReason !== 'BANK_BROKEN') fail(result.inputCount - 1, `game did not end (${endReason})`);
+    if (result.finalState.turn > plan.config.maxTurns) fail(result.inputCount - 1, `played ${result.finalState.turn} turns of ${plan.config.maxTurns}`);
+    if (endReason === 'BANK_BROKEN') endedByBank += 1;
     refusedInputs += Object.values(result.refused).reduce((n, k) => n + k, 0);
 
     // I-12: the recorded inputs rebuild the identical state from create.
     const final = JSON.stringify(result.finalState);
     // After the end every input is GAME_NOT_RUNNING and changes nothing (§13).
-    if (result.endReason === 'MAX_TURNS' || result.endReason === 'BANK_BROKEN') {
+    if (endReason === 'MAX_TURNS' || endReason === 'BANK_BROKEN') {
       const ended = result.finalState;
       const late: Input[] = [
         { type: 'READY', player: 'P1' },
@@ -257,7 +259,7 @@ export function runFuzzBatch(from: number, to: number): { failures: Failure[]; r
       }
       if (JSON.stringify(ended) !== final) fail(result.inputCount, 'an input after the end changed the state');
     }
-    if (JSON.stringify(replay(plan.config, seed, result.inputs, plan.overrides)) !== final) fail(-1, 'I-12: replay of the inputs gives a different final state');
+    if (JSON.stringify(replaySectors(plan.config, seed, result.inputs, plan.overrides)) !== final) fail(-1, 'I-12: replay of the inputs gives a different final state');
     // Every 25th game also replays through the pure `apply` (clones per input): same final state.
     if (game % 25 === 0) {
       let s = create(plan.config, seed);

@@ -3,7 +3,7 @@ import { policyFor } from '../../src-shared/games/sectors/bots/index.ts';
 import { makeConfig } from '../../src-shared/games/sectors/config.ts';
 import { sectorsModule } from '../../src-shared/games/sectors/module.ts';
 import type { GameConfig, GameState } from '../../src-shared/games/sectors/types.ts';
-import type { BotService } from '../../src-shared/platform/bots.ts';
+import { botSeed, type BotService } from '../../src-shared/platform/bots.ts';
 import { seedRng } from '../../src-shared/rng.ts';
 import { SessionRunner } from '../../src-shared/session/runner.ts';
 import type { SeatInfo } from '../../src-shared/session/types.ts';
@@ -42,5 +42,7 @@ export function advanceBy(clock: SimulatedClock, ms: number, step = 1000): void 
   }
 }
 
-
-export { randomMove } from '../../src-shared/games/sectors/testing/tournament.ts';
+/** The random bot's inputs for `player` now, drawn as the session would draw them (seeded by game seed, phase and seat). */
+export function randomMove(s: GameState, player: string) {
+  return randomLegal(s, player, seedRng(botSeed(s.seed, s.phaseSerial, s.players.findIndex((p) => p.id === player))));
+}

@@ -1,6 +1,6 @@
 /**
- * The 1876 stock round's golden games: complete seeded games (random-legal players from a fixed generator, see
- * src-shared/games/sr1876/testing/sim.ts) stored with what the engine made of every action. The golden test
+ * The 1876 stock round's golden games: complete seeded games (random-legal players from a fixed generator:
+ * `playRandomSr1876`, golden-common.ts' table on the rules engine) stored with what the engine made of every action. The golden test
  * replays the stored actions from `init` and requires the rendered file to equal the stored one byte for byte;
  * `npm run golden:update -- --game sr1876` (scripts/golden-update.ts) replays the players and rewrites the files.
  *
@@ -9,9 +9,13 @@
  * first action where it appears. Refused actions get a line with their code (random-legal players send none).
  */
 import { applyInPlace, defaultConfig, init } from '../../src-shared/games/sr1876/engine.ts';
-import { simulateGame } from '../../src-shared/games/sr1876/testing/sim.ts';
+import { checkInvariants } from '../../src-shared/games/sr1876/invariants.ts';
+import { candidateActions, defaultAction } from '../../src-shared/games/sr1876/legal.ts';
+import { actingSeats } from '../../src-shared/games/sr1876/queries.ts';
 import type { SrAction, SrConfig, SrEvent, SrOptions, SrState } from '../../src-shared/games/sr1876/types.ts';
-import { buildActionTranscript, goldenActions, hash, renderActionGolden, type ActionTranscript, type ReplayEngine } from './golden-common.ts';
+import {
+  buildActionTranscript, goldenActions, hash, playRandomTable, renderActionGolden, type ActionTranscript, type RandomTable, type RandomTablePlay, type ReplayEngine,
+} from './golden-common.ts';
 
 export const SR1876_GOLDEN_DIR = new URL('../fixtures/golden/sr1876/', import.meta.url);
 
@@ -92,9 +96,24 @@ export function renderSr1876Golden(game: Sr1876GoldenGame, actions: readonly SrA
   return renderActionGolden(game, actions, t);
 }
 
+/** The stock round's random-legal table: a seat that may act (an offer pass takes answers in any order), its candidate or its §13 default. */
+const TABLE: RandomTable<SrState, SrAction> = {
+  ...(ENGINE as RandomTable<SrState, SrAction>),
+  isOver: (s) => s.step === 'GAME_OVER',
+  seats: actingSeats,
+  defaultAction,
+  candidates: candidateActions,
+  checkInvariants,
+};
+
+/** One complete stock round of the random-legal table on the rules engine, from `init(config)` (its seed is the game's). */
+export function playRandomSr1876(config: SrConfig, o: { botSeed: number; timeoutRate: number; checking?: boolean }): RandomTablePlay<SrState, SrAction> {
+  return playRandomTable(TABLE, config, o);
+}
+
 /** Plays the game with the random-legal players (golden:update): its actions. */
 export function playSr1876Golden(game: Sr1876GoldenGame): SrAction[] {
-  return goldenActions(game.name, simulateGame({ config: game.config, botSeed: game.botSeed, timeoutRate: game.timeoutRate }));
+  return goldenActions(game.name, playRandomSr1876(game.config, { botSeed: game.botSeed, timeoutRate: game.timeoutRate }));
 }
 
 /** Stored actions → file text (what the test compares with the stored file). */

@@ -1,6 +1,6 @@
 /**
- * Stock Market Tycoon's golden games: complete seeded games (random-legal players from a fixed generator, see
- * src-shared/games/tycoon/testing/sim.ts) stored with what the engine made of every action. The golden test
+ * Stock Market Tycoon's golden games: complete seeded games (random-legal players from a fixed generator:
+ * `playRandomTycoon`, golden-common.ts' table on the rules engine) stored with what the engine made of every action. The golden test
  * replays the stored actions from `init` and requires the rendered file to equal the stored one byte for byte;
  * `npm run golden:update -- --game tycoon` (scripts/golden-update.ts) replays the players and rewrites the files.
  *
@@ -9,9 +9,13 @@
  * first action where it appears. Refused actions get a line with their code (random-legal players send none).
  */
 import { applyInPlace, defaultConfig, init } from '../../src-shared/games/tycoon/engine.ts';
-import { simulateGame } from '../../src-shared/games/tycoon/testing/sim.ts';
+import { checkInvariants } from '../../src-shared/games/tycoon/invariants.ts';
+import { candidateActions, defaultAction } from '../../src-shared/games/tycoon/legal.ts';
+import { isDisplayStep, windowSeats } from '../../src-shared/games/tycoon/queries.ts';
 import { COMPANY_IDS, type TycoonAction, type TycoonConfig, type TycoonEvent, type TycoonState } from '../../src-shared/games/tycoon/types.ts';
-import { buildActionTranscript, goldenActions, hash, renderActionGolden, type ActionTranscript, type ReplayEngine } from './golden-common.ts';
+import {
+  buildActionTranscript, goldenActions, hash, playRandomTable, renderActionGolden, type ActionTranscript, type RandomTable, type RandomTablePlay, type ReplayEngine,
+} from './golden-common.ts';
 
 export const TYCOON_GOLDEN_DIR = new URL('../fixtures/golden/tycoon/', import.meta.url);
 
@@ -84,9 +88,25 @@ export function renderTycoonGolden(game: TycoonGoldenGame, actions: readonly Tyc
   return renderActionGolden(game, actions, t);
 }
 
+/** Tycoon's random-legal table: a display step passed with `advance`, else a seat's candidate or its §14 default. */
+const TABLE: RandomTable<TycoonState, TycoonAction> = {
+  ...(ENGINE as RandomTable<TycoonState, TycoonAction>),
+  isOver: (s) => s.step === 'GAME_OVER',
+  step: (s) => (isDisplayStep(s) ? { type: 'advance', auto: true } : null),
+  seats: windowSeats,
+  defaultAction,
+  candidates: candidateActions,
+  checkInvariants,
+};
+
+/** One complete game of the random-legal table on the rules engine, from `init(config)` (its seed is the game's). */
+export function playRandomTycoon(config: TycoonConfig, o: { botSeed: number; timeoutRate: number; checking?: boolean }): RandomTablePlay<TycoonState, TycoonAction> {
+  return playRandomTable(TABLE, config, o);
+}
+
 /** Plays the game with the random-legal players (golden:update): its actions. */
 export function playTycoonGolden(game: TycoonGoldenGame): TycoonAction[] {
-  return goldenActions(game.name, simulateGame({ config: game.config, botSeed: game.botSeed, timeoutRate: game.timeoutRate }));
+  return goldenActions(game.name, playRandomTycoon(game.config, { botSeed: game.botSeed, timeoutRate: game.timeoutRate }));
 }
 
 /** Stored actions → file text (what the test compares with the stored file). */

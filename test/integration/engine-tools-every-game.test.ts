@@ -13,6 +13,7 @@ import { parseTournamentArgs } from '../../src-main/cli/tournament.ts';
 import { parseBenchArgs } from '../../src-main/cli/bench-engine.ts';
 import { UsageError } from '../../src-main/cli/tool-args.ts';
 import { GAME_MODULES } from '../../src-shared/games/registry.ts';
+import { GAME_TOOLS } from '../../src-shared/games/tools.generated.ts';
 import { simulateModuleGame } from '../../src-shared/platform/testing/module-sim.ts';
 import { makeTempDir } from '../helpers/temp-dir.ts';
 
@@ -25,8 +26,9 @@ afterAll(() => temp.cleanup());
 const AUCTION_OPTIONS = 'rounds (integer 1..5, default 3); startingCoins (20 | 30 | 50, default 30)';
 
 describe('Lot Auction gets every engine tool without code of its own', () => {
-  it('has no tools hook: everything below runs on its module alone', () => {
-    expect(existsSync(join(ROOT, 'src-shared/games/auction/tools.ts'))).toBe(false);
+  it('has no tool code of its own: its tools hook holds only the words of its protocol page, everything below runs on its module alone', () => {
+    expect(existsSync(join(ROOT, 'src-shared/games/auction/tools.ts'))).toBe(true);
+    expect(Object.keys(GAME_TOOLS.auction ?? {})).toEqual(['protocolNotes']);
   });
 
   it('npm run sim plays complete games with no refusal, violation or error, and takes --option', () => {

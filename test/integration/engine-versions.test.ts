@@ -142,9 +142,12 @@ describe('a build whose rules of a game changed (its engine version raised)', ()
     refused(host.request({ type: 'spectate', code }));
     refused(host.request({ type: 'join', code }));
     expect(booted.host.session(gameId)).toBeUndefined();
-    // Still listed (nothing is deleted), with the status it was left in.
-    const listed = (host.request({ type: 'list_games' }) as { games: { id: string; status: string }[] }).games.find((g) => g.id === gameId);
+    // Still listed (nothing is deleted), with the status it was left in; an unfinished one says it cannot be
+    // resumed and why, rather than passing for a running game.
+    const listed = (host.request({ type: 'list_games' }) as { games: { id: string; status: string; unplayable?: unknown }[] }).games.find((g) => g.id === gameId);
     expect(listed).toMatchObject({ status });
+    if (status === 'RUNNING') expect(listed!.unplayable).toEqual({ reason: 'ENGINE_VERSION_MISMATCH', message: played });
+    else expect(listed).not.toHaveProperty('unplayable');
     // The replay tool's path (and export's, history's, the class debrief's) refuses before replaying anything.
     const record = new GameRepository(booted.db).get(gameId)!;
     expect(() => replayJournal(bumped(kind).get(kind)!, record, new Journal(booted.db).read(gameId))).toThrow(played);

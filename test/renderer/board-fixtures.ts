@@ -10,7 +10,7 @@ import type { GameConfig, GameState, PlayerId } from '../../src-shared/games/sec
 import { activeWindow, windowDurationMs } from '../../src-shared/platform/windows.ts';
 import { tableOptionsFrom } from '../../src-shared/platform/table-options.ts';
 import type { Outcome, SessionInfo, WindowInfo } from '../../src-renderer/client/desk.svelte.ts';
-import type { PlayerAction } from '../../src-shared/games/sectors/types.ts';
+import type { SeatAction } from '../../src-renderer/games/sectors/board/model.ts';
 
 export const SECTORS_UNDER_TEST = ['CONSUMER_DEFENSIVE', 'HEALTHCARE', 'MATERIALS'] as const;
 
@@ -31,8 +31,8 @@ export function viewOf(s: GameState, player: PlayerId | null): GameView {
  * and the engine's preview of the input goes with it as the host adds it (`GameModule.preview`, on the input as
  * it arrives over the wire: JSON, decoded by the game's schemas), so the order ticket shows the engine's numbers.
  */
-export function previewingCheck(s: GameState, seat: PlayerId, verdict: (action: PlayerAction) => Promise<Outcome> = async () => ({ ok: true })) {
-  return async (action: PlayerAction): Promise<Outcome> => {
+export function previewingCheck(s: GameState, seat: PlayerId, verdict: (action: SeatAction) => Promise<Outcome> = async () => ({ ok: true })) {
+  return async (action: SeatAction): Promise<Outcome> => {
     const answer = await verdict(action);
     const decoded = sectorsModule.inputs.decode(JSON.parse(JSON.stringify({ ...action, player: seat })));
     const preview = decoded.ok ? sectorsModule.preview?.(s, decoded.input) : null;

@@ -11,7 +11,7 @@ import { sectorsModule } from '../../src-shared/games/sectors/module.ts';
 import { PHASE_IDS, type PhaseId } from '../../src-shared/games/sectors/data.ts';
 import { applyInPlace } from '../../src-shared/games/sectors/index.ts';
 import { endPhaseByReady } from '../../src-shared/games/sectors/testing/scenario.ts';
-import { EVENT_SCHEMAS } from '../../src-shared/games/sectors/events.ts';
+import { EVENT_SCHEMAS } from '../../src-shared/games/sectors/schemas/events.ts';
 import type { GameEvent } from '../../src-shared/games/sectors/types.ts';
 import { INPUT_REFUSED_SAMPLE, sampleGames } from '../helpers/sectors-events.ts';
 import { gameAt, viewOf, windowOf } from './board-fixtures.ts';

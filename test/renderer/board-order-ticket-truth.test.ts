@@ -12,12 +12,13 @@ import { UnsentOrders } from '../../src-renderer/games/sectors/board/unsent-orde
 import type { Outcome } from '../../src-renderer/client/desk.svelte.ts';
 import { applyInPlace } from '../../src-shared/games/sectors/index.ts';
 import { fastForward } from '../../src-shared/games/sectors/testing/scenario.ts';
-import type { GameState, Input, PlayerAction } from '../../src-shared/games/sectors/types.ts';
+import type { GameState, Input } from '../../src-shared/games/sectors/types.ts';
+import type { SeatAction } from '../../src-renderer/games/sectors/board/model.ts';
 import { gameAt, previewingCheck, viewOf } from './board-fixtures.ts';
 
 afterEach(cleanup);
 
-const accept = () => vi.fn(async (_action: PlayerAction): Promise<Outcome> => ({ ok: true }));
+const accept = () => vi.fn(async (_action: SeatAction): Promise<Outcome> => ({ ok: true }));
 
 /** A game at PLACE_STOCK_ORDERS with the first company floated at $51 (the issue's example) and `om` shares on the open market. */
 function at51(om = 4): { s: GameState; id: string } {
@@ -181,7 +182,7 @@ describe('the order ticket and a pause', () => {
   it('asks again when the game is paused, so the verdict never says "accepts" while the host refuses everything', async () => {
     const { s, id } = at51();
     let paused = false;
-    const check = vi.fn(async (_action: PlayerAction): Promise<Outcome> => (paused ? { ok: false, reason: 'PAUSED', message: 'the game is paused' } : { ok: true }));
+    const check = vi.fn(async (_action: SeatAction): Promise<Outcome> => (paused ? { ok: false, reason: 'PAUSED', message: 'the game is paused' } : { ok: true }));
     const act = vi.fn(async (_action: unknown): Promise<Outcome> => ({ ok: true }));
     const utils = render(OrderTicket, { view: viewOf(s, 'P1'), seat: 'P1', act, check, unsent: new UnsentOrders(), paused: false });
     await choose(utils.getByTestId('order-company'), id);

@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/svelte';
 import OrderTicket from '../../src-renderer/games/sectors/board/OrderTicket.svelte';
 import type { Outcome } from '../../src-renderer/client/desk.svelte.ts';
-import type { PlayerAction } from '../../src-shared/games/sectors/types.ts';
+import type { SeatAction } from '../../src-renderer/games/sectors/board/model.ts';
 import { gameAt, previewingCheck, viewOf } from './board-fixtures.ts';
 
 afterEach(cleanup);
 
-const accept = () => vi.fn(async (_action: PlayerAction): Promise<Outcome> => ({ ok: true }));
+const accept = () => vi.fn(async (_action: SeatAction): Promise<Outcome> => ({ ok: true }));
 
 function setup(config: Parameters<typeof gameAt>[1] = {}, check = accept(), overrides?: Parameters<typeof gameAt>[2]) {
   const s = gameAt('PLACE_STOCK_ORDERS', config, overrides);
@@ -51,7 +51,7 @@ describe('OrderTicket', () => {
   });
 
   it('shows the engine’s verdict from check, with its reason in words, and blocks the submit', async () => {
-    const check = vi.fn(async (_action: PlayerAction): Promise<Outcome> => ({ ok: false, reason: 'NO_LIMIT_ACTIONS', message: 'no limit actions left' }));
+    const check = vi.fn(async (_action: SeatAction): Promise<Outcome> => ({ ok: false, reason: 'NO_LIMIT_ACTIONS', message: 'no limit actions left' }));
     const { getByTestId } = setup({}, check);
     await choose(getByTestId('order-type'), 'LIMIT');
     await waitFor(() => expect(getByTestId('order-verdict').getAttribute('data-reason')).toBe('NO_LIMIT_ACTIONS'));

@@ -4,7 +4,7 @@ import ActionPanel from '../../src-renderer/games/sectors/board/ActionPanel.svel
 import type { Outcome } from '../../src-renderer/client/desk.svelte.ts';
 import { applyInPlace } from '../../src-shared/games/sectors/index.ts';
 import { fastForward } from '../../src-shared/games/sectors/testing/scenario.ts';
-import type { PlayerAction } from '../../src-shared/games/sectors/types.ts';
+import type { SeatAction } from '../../src-renderer/games/sectors/board/model.ts';
 import { gameAt, viewOf } from './board-fixtures.ts';
 
 afterEach(cleanup);
@@ -12,7 +12,7 @@ afterEach(cleanup);
 function mocks(verdict: Outcome = { ok: true }) {
   return {
     act: vi.fn(async (_a: unknown): Promise<Outcome> => ({ ok: true })),
-    check: vi.fn(async (_a: PlayerAction): Promise<Outcome> => verdict),
+    check: vi.fn(async (_a: SeatAction): Promise<Outcome> => verdict),
   };
 }
 

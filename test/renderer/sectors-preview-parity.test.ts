@@ -109,7 +109,10 @@ function oldRevenueDetail(view: View, seat: PlayerId, companyId: string, choice:
 function shownPreview(s: GameState, seat: PlayerId, view: View, d: OrderDraft) {
   const action = draftAction(view, d);
   if (!action) return null;
-  return previewOf({ ok: true, preview: sectorsModule.preview!(s, { ...action, player: seat }) });
+  // As the host does: the board's input decoded at the edge, then previewed.
+  const decoded = sectorsModule.inputs.decode({ ...action, player: seat });
+  if (!decoded.ok) throw new Error(decoded.message);
+  return previewOf({ ok: true, preview: sectorsModule.preview!(s, decoded.input) });
 }
 
 function drafts(view: View): OrderDraft[] {

@@ -51,6 +51,19 @@ describe('StartScreen', () => {
     expect(getByTestId('resume-g9').textContent).toContain('Review');
   });
 
+  it('says a stored game this build cannot resume cannot be opened here, and why, instead of offering to resume it', async () => {
+    const message = 'This game was played under Stock Market Tycoon rules v1; this build plays v2 and cannot replay it';
+    const old = { ...summary('g5', 'RUNNING', 'PLMNB'), unplayable: { reason: 'ENGINE_VERSION_MISMATCH', message } };
+    const { desk } = deskWith(localHost([old, summary('g2', 'RUNNING', 'QWERT')]));
+    const { getByTestId, findByTestId } = render(StartScreen, { desk, settings: new Settings(memoryStorage()) });
+    const row = await findByTestId('saved-game-g5');
+    expect(row.textContent).toContain('Cannot be opened here');
+    expect(row.textContent).not.toContain('Running');
+    expect(getByTestId('unplayable-g5').textContent).toContain(message);
+    expect((getByTestId('resume-g5') as HTMLButtonElement).disabled).toBe(true);
+    expect((getByTestId('resume-g2') as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('plays solo in one click: one human, three medium bots, no timers, started, the seat on this screen', async () => {
     const { desk, client } = deskWith(localHost());
     const { getByTestId } = render(StartScreen, { desk, settings: new Settings(memoryStorage()) });
@@ -68,6 +81,24 @@ describe('StartScreen', () => {
     ]);
     expect(client.sent.find((c) => c.type === 'claim_seat')).toMatchObject({ gameId: 'g1', player: 'P1' });
     await waitFor(() => expect(desk.game).toMatchObject({ gameId: 'g1', facilitator: true, players: ['P1'] }));
+  });
+
+  it('deals a new game each time, unless this device keeps a solo deal (sectors.soloSeed: the same solo game twice)', async () => {
+    const created = async (): Promise<Extract<Command, { type: 'create_game' }>> => {
+      const { desk, client } = deskWith(localHost());
+      const { getByTestId, unmount } = render(StartScreen, { desk, settings: new Settings(memoryStorage()) });
+      await fireEvent.click(getByTestId('quick-solo'));
+      await waitFor(() => expect(client.types()).toContain('create_game'));
+      unmount();
+      return client.sent.find((c) => c.type === 'create_game') as Extract<Command, { type: 'create_game' }>;
+    };
+    expect((await created()).seed).toBeUndefined();
+    window.localStorage.setItem('sectors.soloSeed', '42');
+    try {
+      expect((await created()).seed).toBe('42');
+    } finally {
+      window.localStorage.removeItem('sectors.soloSeed');
+    }
   });
 
   it('on another device: join by code and the games this browser played, nothing the host would refuse', async () => {

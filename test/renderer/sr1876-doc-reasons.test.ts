@@ -8,8 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { reasonText } from '../../src-renderer/games/sr1876/reasons.ts';
 
 const doc = readFileSync('docs/PROTOCOL-SR1876.md', 'utf8');
-/** The codes of the page's "Reason codes" paragraph (up to the example), in backticks. */
-const documented = [...(doc.split('Reason codes:')[1] ?? '').split('Example:')[0].matchAll(/`([A-Z][A-Z_]{3,})`/g)].map((m) => m[1]);
+/**
+ * The codes of the page's "Reason codes" part (up to the example), in backticks: a table row's code cell (its
+ * meaning may name inputs, `READY`), and every code the prose around the table names.
+ */
+const documented = (doc.split('Reason codes:')[1] ?? '')
+  .split('Example:')[0]
+  .split('\n')
+  .flatMap((line) => [...(line.startsWith('|') ? (line.split('|')[1] ?? '') : line).matchAll(/`([A-Z][A-Z_]{3,})`/g)].map((m) => m[1]));
 /** The envelope's codes an `act` can be refused with (docs/PROTOCOL.md: act, retries, pause, seats). */
 const ENVELOPE_ACT = ['MALFORMED_INPUT', 'NOT_YOUR_SEAT', 'STALE_INPUT', 'PAUSED', 'GAME_NOT_RUNNING', 'GAME_NOT_FOUND', 'RATE_LIMITED', 'SEAT_NOT_HUMAN', 'INTERNAL_ERROR'];
 

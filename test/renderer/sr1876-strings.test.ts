@@ -4,7 +4,7 @@ import { sr1876Module as M } from '../../src-shared/games/sr1876/module.ts';
 import { SR1876_BOT_LEVELS, SR1876_META, SR1876_OPTIONS } from '../../src-shared/games/sr1876/options.ts';
 import { DEFAULT_TABLE_OPTIONS } from '../../src-shared/platform/table-options.ts';
 import { activeWindow } from '../../src-shared/platform/windows.ts';
-import type { LogEvent } from '../../src-renderer/client/desk.svelte.ts';
+import type { Sr1876Event } from '../../src-shared/games/sr1876/schemas.ts';
 import { gameEntry } from '../../src-renderer/games/registry.ts';
 import { EVENT_TYPES, eventText, logLines } from '../../src-renderer/games/sr1876/events.ts';
 import { SR1876_FORM } from '../../src-renderer/games/sr1876/form.ts';
@@ -28,7 +28,7 @@ const names = { P1: 'Ana', P2: 'Ben', P3: 'Cy' };
 /** A seeded game of random legal moves (the same every run), with every event it sent. */
 function playedGame(seed: number) {
   const g = M.create(M.config.make(3, NAMES, { rounds: 2 }, DEFAULT_TABLE_OPTIONS), seed);
-  const events: LogEvent[] = [];
+  const events: Sr1876Event[] = [];
   let r = seed * 7919;
   const rand = (n: number) => {
     r = (r * 1103515245 + 12345) % 2147483648;
@@ -43,7 +43,7 @@ function playedGame(seed: number) {
     const input = moves.length > 0 && rand(3) > 0 ? moves[rand(moves.length)] : rand(2) === 0 && legal.length > 0 ? legal[0] : M.inputs.timeout(w.id);
     const out = M.applyInPlace(g, input);
     if (!out.ok) throw new Error(`${JSON.stringify(input)} refused: ${out.reason}`);
-    events.push(...(out.events as LogEvent[]));
+    events.push(...out.events);
   }
   return { g, events };
 }

@@ -71,7 +71,7 @@ describe('the board on real views', () => {
     const end: TycoonPublicView = tycoonModule.views.public(g, names);
     const { desk } = deskWith();
     const exportButton = createRawSnippet(() => ({ render: () => '<button>Save</button>' }));
-    const screen = render(TycoonEnd, { desk, view: end, gameName: null, exportButton, exportError: null });
+    const screen = render(TycoonEnd, { desk, view: { ...end, me: null }, gameName: null, exportButton, exportError: null });
     expect(screen.getByTestId('ranking').querySelectorAll('tbody tr')).toHaveLength(3);
     expect(screen.getByTestId('tycoon-reserve')).toBeTruthy();
     cleanup();

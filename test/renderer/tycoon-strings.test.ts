@@ -90,14 +90,14 @@ describe('the phase bar and the log', () => {
   it('words engine events (seat ids), newest first, and keeps a seat’s private events to that seat', () => {
     const view = viewFor();
     const log = [
-      { type: 'DEALT', year: 2, dealer: 'P3', order: ['P1', 'P2', 'P3'], handSize: 10, reserveSize: 30 },
-      { type: 'HAND_DEALT', seat: 'P1', cards: ['1:NOV:+30', '1:LOAN:1'], visibleTo: ['P1'] },
-      { type: 'BOUGHT', seat: 'P1', company: 'NOV', qty: 2000, price: 80, cost: 160_000 },
-      { type: 'WITHHELD', company: 'NOV', seat: 'P2' },
-      { type: 'STRUCK', company: 'NOV', card: '1:NOV:-30', by: 'P1' },
-      { type: 'TALLY', company: 'NOV', before: 80, delta: 30, after: 110 },
-      { type: 'CURRENCY', seat: 'P2', k: 1, change: 60_000 },
-      { type: 'READY_CHANGED', seat: 'P1', ready: true },
+      { type: 'DEALT', seq: 1, year: 2, dealer: 'P3', order: ['P1', 'P2', 'P3'], handSize: 10, reserveSize: 30 },
+      { type: 'HAND_DEALT', seq: 1, seat: 'P1', cards: ['1:NOV:+30', '1:LOAN:1'], visibleTo: ['P1'] },
+      { type: 'BOUGHT', seq: 2, seat: 'P1', company: 'NOV', qty: 2000, price: 80, cost: 160_000 },
+      { type: 'WITHHELD', seq: 3, company: 'NOV', seat: 'P2' },
+      { type: 'STRUCK', seq: 4, company: 'NOV', card: '1:NOV:-30', by: 'P1' },
+      { type: 'TALLY', seq: 4, company: 'NOV', before: 80, delta: 30, after: 110 },
+      { type: 'CURRENCY', seq: 4, seat: 'P2', k: 1, change: 60_000 },
+      { type: 'READY_CHANGED', seq: 4, seat: 'P1', ready: true },
     ];
     expect(logLines(view, log, 'P1').map((l) => l.text)).toEqual([
       'Currency: Bob +$60,000.',
@@ -114,7 +114,7 @@ describe('the phase bar and the log', () => {
 
   it('say why the game ended in plain English, one market year or several', async () => {
     const { tycoonUi } = await import('../../src-renderer/games/tycoon/index.ts');
-    expect(tycoonUi.endReason({ status: 'ENDED', year: 1, years: 1 })).toBe('The market year is played.');
-    expect(tycoonUi.endReason({ status: 'ENDED', year: 2, years: 2 })).toBe('All 2 market years are played.');
+    expect(tycoonUi.endReason(viewFor({ pub: { status: 'ENDED', year: 1, years: 1 } }))).toBe('The market year is played.');
+    expect(tycoonUi.endReason(viewFor({ pub: { status: 'ENDED', year: 2, years: 2 } }))).toBe('All 2 market years are played.');
   });
 });

@@ -81,8 +81,8 @@ describe('the hot-seat curtain', () => {
   it('shows public news only: no hand, no sealed answer, no private log line', () => {
     const { desk } = deskWith();
     desk.log = [
-      { type: 'HAND_DEALT', seat: 'P1', cards: ANN_HAND, visibleTo: ['P1'] },
-      { type: 'BOUGHT', seat: 'P2', company: 'NOV', qty: 2000, price: 75 },
+      { type: 'HAND_DEALT', seq: 1, seat: 'P1', cards: ANN_HAND, visibleTo: ['P1'] },
+      { type: 'BOUGHT', seq: 2, seat: 'P2', company: 'NOV', qty: 2000, price: 75, cost: 150_000 },
     ];
     // Even handed a view with a private part, the curtain draws none of it.
     const view = viewFor({ pub: { yearEnd: YEAR_END }, me: { withheld: ['1:NOV:-5'], sealed: { NOV: '1:NOV:-5' } } }, 'P1');
@@ -117,7 +117,7 @@ describe('the end screen', () => {
       companies: { VTC: { history: [75, 140, 70] }, ATL: { history: [20, 25, 30] } },
     });
     const { desk } = deskWith();
-    const { getByTestId } = render(TycoonEnd, { desk, view: pub, gameName: null, exportButton, exportError: null });
+    const { getByTestId } = render(TycoonEnd, { desk, view: { ...pub, me: null }, gameName: null, exportButton, exportError: null });
     const rows = [...getByTestId('ranking').querySelectorAll('tbody tr')].map((tr) => tr.getAttribute('data-testid'));
     expect(rows).toEqual(['ranking-row-P2', 'ranking-row-P1', 'ranking-row-P3']);
     expect(getByTestId('net-worth-P1').textContent).toBe('$1,250,000');

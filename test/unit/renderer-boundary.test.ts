@@ -22,13 +22,6 @@ const REGISTRY = `${GAMES}/registry.ts`;
 const DATA_MODULES: Record<string, string> = {
   // The new-game form's option specs: plain data for the shell to draw the form (the registry reads them).
   'src-shared/games/sectors/options.ts': 'option specs for the new-game form',
-  // The rules spec's tables (price grid, stock tiers, sectors, phases, action prices) and lookups over them:
-  // constants the board draws (the tier track, a headline's cost), no game state and no rule applied to it.
-  'src-shared/games/sectors/data.ts': 'the rules spec tables',
-  // Puts a seat's private view part over the public view: data shaping the engine's own view() uses, no rules.
-  'src-shared/games/sectors/view-merge.ts': 'merging a seat’s private view over the public view',
-  // The game events' schemas: the board reads `view.events` with them (readEvent), no rules behind them.
-  'src-shared/games/sectors/events.ts': 'the game events’ schemas, to read the event log',
   // Lot Auction's option specs and seat range for the new-game form (re-exported from its config, no engine).
   'src-shared/games/auction/options.ts': 'auction option specs and seat range for the new-game form',
   // Stock Market Tycoon's option specs, seat range and bot levels for the new-game form (no engine behind them).
@@ -44,6 +37,12 @@ const DATA_MODULES: Record<string, string> = {
 
 /** The light data every game gives the renderer at once, allowed by pattern: a manifest (checked light below). */
 const MANIFEST = /^src-shared\/games\/[a-z][a-z0-9]*\/manifest\.ts$/;
+/**
+ * A game's wire shapes (valibot schemas of its inputs, events and views; src-shared/platform/schemas.ts), allowed
+ * by pattern: the renderer decodes views and events with them (src-renderer/lib/view-decode.ts). Checked light
+ * below: what a schemas file loads is schemas and the platform's schema helpers, never the engine.
+ */
+const SCHEMAS = /^src-shared\/games\/[a-z][a-z0-9]*\/(?:schemas\.ts|schemas\/[^/]+\.ts)$/;
 const ENTRY = new RegExp(`^${GAMES}/[a-z][a-z0-9]*/entry\\.ts$`);
 /** What a manifest may not reach through its imports: the game's engine (the module and what runs the rules). */
 const ENGINE = /^src-shared\/games\/[^/]+\/(?:module|engine|flow|legal|views?|bots?)(?:\.ts$|\/)/;
@@ -109,7 +108,7 @@ describe('renderer boundaries', () => {
   });
 
   it('runs no rules: game modules only as types, or the light data modules listed here', () => {
-    const offenders = imports.filter((i) => i.target.startsWith('src-shared/games/') && !i.typeOnly && !(i.target in DATA_MODULES) && !MANIFEST.test(i.target));
+    const offenders = imports.filter((i) => i.target.startsWith('src-shared/games/') && !i.typeOnly && !(i.target in DATA_MODULES) && !MANIFEST.test(i.target) && !SCHEMAS.test(i.target));
     expect(offenders.map(show)).toEqual([]);
   });
 
@@ -135,6 +134,14 @@ describe('renderer boundaries', () => {
     const manifests = readdirSync(join(root, 'src-shared/games')).map((kind) => `src-shared/games/${kind}/manifest.ts`).filter((path) => MANIFEST.test(path) && existsSync(join(root, path)));
     expect(manifests.length).toBeGreaterThan(0);
     const offenders = manifests.flatMap((m) => [...valueClosure(m)].filter((target) => ENGINE.test(target)).map((target) => `${m} loads ${target}: a manifest is light data (options, bot levels, lesson), keep the engine out`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps every game’s schemas light: they load schemas, valibot and the platform’s schema helpers, never the rules', () => {
+    const schemaFiles = imports.map((i) => i.target).filter((target, k, all) => SCHEMAS.test(target) && all.indexOf(target) === k);
+    const offenders = schemaFiles.flatMap((file) =>
+      [...valueClosure(file)].filter((target) => !SCHEMAS.test(target) && !target.startsWith('src-shared/platform/schemas') && target !== 'src-shared/schema-issues.ts').map((target) => `${file} loads ${target}`),
+    );
     expect(offenders).toEqual([]);
   });
 

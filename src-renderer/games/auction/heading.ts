@@ -6,14 +6,11 @@ import type { PhaseBarGame, PhaseHeading } from '../registry.ts';
 import { t } from './i18n.ts';
 import { coins, currentLot, playerName, type View } from './model.ts';
 
-type Phase = 'BID' | 'REVEAL' | 'TURNS' | 'OFFER';
-const PHASES: readonly string[] = ['BID', 'REVEAL', 'TURNS', 'OFFER'];
-
 /** The phase's name ("Bid for lot #3"). */
 export function phaseTitle(view: View): string {
   const lot = currentLot(view)?.id ?? 0;
   if (view.status === 'ENDED') return t('phase.GAME_OVER');
-  return PHASES.includes(view.phase) ? t(`phase.${view.phase as Phase}`, { lot }) : view.phase;
+  return t(`phase.${view.phase}`, { lot });
 }
 
 function instruction(view: View, seat: string | null, projector: boolean): string {
@@ -43,9 +40,8 @@ function heading(view: View, seat: string | null, projector: boolean): PhaseHead
   const crumbs: PhaseHeading['crumbs'] = [{ text: t('phaseBar.round', { round: view.round, rounds: view.rounds }), cls: 'turn' }];
   const lot = currentLot(view);
   if (lot) crumbs.push({ text: t('phaseBar.lot', { lot: lot.id }), cls: 'round' });
-  if (view.status !== 'ENDED' && PHASES.includes(view.phase)) {
-    const phase = view.phase as Phase;
-    crumbs.push({ text: t(`kind.${phase}`), cls: 'kind', title: t(`kind.${phase}.hint`) });
+  if (view.status !== 'ENDED' && view.phase !== 'GAME_OVER') {
+    crumbs.push({ text: t(`kind.${view.phase}`), cls: 'kind', title: t(`kind.${view.phase}.hint`) });
   }
   return { crumbs, title: phaseTitle(view), instruction: instruction(view, seat, projector) };
 }

@@ -2,7 +2,7 @@
  * Lot Auction's UI as the shell loads it (through src-renderer/games/registry.ts): its board, what the hot-seat
  * curtain shows, its end-screen part, its help, and the words and names the shell's frame needs.
  */
-import type { AuctionPrivateView, AuctionPublicView } from '../../../src-shared/games/auction/views.ts';
+import type { SeatInput } from '../../../src-shared/games/auction/schemas.ts';
 import type { GameUi } from '../registry.ts';
 import AuctionBoard from './AuctionBoard.svelte';
 import AuctionEnd from './AuctionEnd.svelte';
@@ -11,26 +11,26 @@ import TextBoard from './TextBoard.svelte';
 import { phaseBarGame, phaseTitle } from './heading.ts';
 import { searchGlossary, searchHelp } from './help.ts';
 import { t } from './i18n.ts';
-import { logLines, mergeView, type View } from './model.ts';
+import { logLines, viewOf, type View } from './model.ts';
 import { standings } from './standings.ts';
 
-export const auctionUi: GameUi = {
+/** Typed by the view its `view` makes (decoded with the game's schemas) and the seat inputs its boards send. */
+export const auctionUi: GameUi<View, SeatInput> = {
   kind: 'auction',
-  view: (pub, priv, seat) => mergeView(pub as AuctionPublicView, (priv ?? null) as AuctionPrivateView | null, seat),
-  phaseBar: (view) => phaseBarGame(view as View),
-  phaseName: (view) => phaseTitle(view as View),
+  view: viewOf,
+  phaseBar: phaseBarGame,
+  phaseName: phaseTitle,
   shortcuts: () => [
     { key: 'A', text: t('help.action') },
     { key: 'L', text: t('help.log') },
   ],
   shortcutHint: () => t('board.shortcutHint'),
   endReason: (view) => {
-    const v = view as Partial<AuctionPublicView> | null;
-    if (v?.status !== 'ENDED') return null;
-    return v.rounds === 1 ? t('end.reason.one') : t('end.reason', { rounds: v.rounds ?? 0 });
+    if (view.status !== 'ENDED') return null;
+    return view.rounds === 1 ? t('end.reason.one') : t('end.reason', { rounds: view.rounds });
   },
-  logLines: (view, events) => logLines(view as View, events, null, Infinity).reverse().map((line) => line.text),
-  standings: (view) => standings(view as View),
+  logLines: (view, events) => logLines(view, events, null, Infinity).reverse().map((line) => line.text),
+  standings,
   Board: AuctionBoard,
   TextBoard,
   CurtainView,

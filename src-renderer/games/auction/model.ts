@@ -3,23 +3,26 @@
  * the lot of the round, the players one can make an offer to, and the game log in words. Everything comes
  * from the view and the events the host sent; nothing here decides a rule (the host checks every input).
  */
-import type { AuctionPrivateView, AuctionPublicView, PublicLot } from '../../../src-shared/games/auction/views.ts';
-import type { LogEvent, Outcome } from '../../client/desk.svelte.ts';
-import { lookup, t } from './i18n.ts';
+import type { AuctionClientEvent, AuctionPrivateView, AuctionPublicView, PublicLot, SeatInput } from '../../../src-shared/games/auction/schemas.ts';
+import { auctionSchemas } from '../../../src-shared/games/auction/schemas.ts';
+import type { LogEvent } from '../../client/desk.svelte.ts';
+import { decoded, decodedEvents } from '../../lib/view-decode.ts';
+import type { ActFn as ShellActFn, BoardInput } from '../registry.ts';
+import { t } from './i18n.ts';
 
 /** What the board shows: the public view, and the private part of the seat whose secrets may be shown. */
 export type View = AuctionPublicView & { me: AuctionPrivateView | null };
 export type Player = AuctionPublicView['players'][number];
 
-/** The auction's inputs as the board sends them (the shell fills in the seat). */
-export type AuctionAction =
-  | { type: 'SUBMIT_BID'; amount: number }
-  | { type: 'READY' }
-  | { type: 'WORK' }
-  | { type: 'OFFER'; to: string; price: number }
-  | { type: 'ACCEPT' }
-  | { type: 'DECLINE' };
-export type ActFn = (action: AuctionAction) => Promise<Outcome>;
+/** The auction's inputs as the board sends them (inferred from the input schemas; the shell fills in the seat). */
+export type AuctionAction = BoardInput<SeatInput>;
+export type ActFn = ShellActFn<AuctionAction>;
+
+/** The view from the host's parts, each decoded with the game's schemas (src-renderer/lib/view-decode.ts). */
+export function viewOf(pub: unknown, priv: unknown, seat: string | null): View {
+  const shown = decoded(auctionSchemas.publicView, pub, 'public view');
+  return mergeView(shown, priv == null ? null : decoded(auctionSchemas.privateView, priv, 'private view'), seat);
+}
 
 export function mergeView(pub: AuctionPublicView, priv: AuctionPrivateView | null, seat: string | null): View {
   // A private part only ever belongs to the seat it was asked for.
@@ -66,24 +69,23 @@ export function lotsText(view: View, player: Player): string {
 export type LogLine = { index: number; type: string; text: string };
 
 /** Events worth a line in the log (phase changes, ready marks and turn starts show on the phase bar). */
-function lineOf(view: View, e: LogEvent): string | null {
-  const name = (id: unknown) => playerName(view, String(id ?? ''));
-  const n = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0));
+function lineOf(view: View, e: AuctionClientEvent): string | null {
+  const name = (id: string) => playerName(view, id);
   switch (e.type) {
     case 'LOT_DRAWN':
-      return t('log.LOT_DRAWN', { round: n(e.round), lot: n(e.lot) });
+      return t('log.LOT_DRAWN', { round: e.round, lot: e.lot });
     case 'BID_SUBMITTED':
-      return t('log.BID_SUBMITTED', { player: name(e.player), amount: coins(n(e.amount)) });
+      return t('log.BID_SUBMITTED', { player: name(e.player), amount: coins(e.amount) });
     case 'LOT_WON':
-      return t('log.LOT_WON', { winner: name(e.winner), lot: n(e.lot), price: coins(n(e.price)), value: coins(n(e.value)) });
+      return t('log.LOT_WON', { winner: name(e.winner), lot: e.lot, price: coins(e.price), value: coins(e.value) });
     case 'WORKED':
-      return t('log.WORKED', { player: name(e.player), coins: coins(n(e.coins)) });
+      return t('log.WORKED', { player: name(e.player), coins: coins(e.coins) });
     case 'OFFER_MADE':
     case 'OFFER_ACCEPTED':
     case 'OFFER_DECLINED': {
-      const params = { from: name(e.from), to: name(e.to), lot: n(e.lot), price: coins(n(e.price)) };
+      const params = { from: name(e.from), to: name(e.to), lot: e.lot, price: coins(e.price) };
       if (e.type === 'OFFER_DECLINED' && e.how === 'TIMEOUT') return t('log.OFFER_DECLINED.TIMEOUT', params);
-      return lookup(`log.${e.type}`, params);
+      return t(`log.${e.type}`, params);
     }
     case 'TIMED_OUT':
       return t('log.TIMED_OUT');
@@ -99,9 +101,10 @@ function lineOf(view: View, e: LogEvent): string | null {
  * shared hot-seat screen the store holds every seat's events; only the seat behind the curtain sees its own).
  */
 export function logLines(view: View, log: readonly LogEvent[], seat: string | null, limit = 40): LogLine[] {
+  const events = decodedEvents<AuctionClientEvent>(auctionSchemas.events, log);
   const lines: LogLine[] = [];
-  for (let i = log.length - 1; i >= 0 && lines.length < limit; i--) {
-    const e = log[i];
+  for (let i = events.length - 1; i >= 0 && lines.length < limit; i--) {
+    const e = events[i];
     if (e.visibleTo && (seat === null || !e.visibleTo.includes(seat))) continue;
     const text = lineOf(view, e);
     if (text !== null) lines.push({ index: i, type: e.type, text });

@@ -14,5 +14,5 @@ export function standings(view: View): Standing[] {
 
 /** The table's options from the view's config (every option of the form): the class projector groups tables by them. */
 export function tableOptions(view: View): ComparableOptions {
-  return sectorsTableOptions(view.config as unknown as Record<string, unknown>);
+  return sectorsTableOptions(view.config);
 }

@@ -1,92 +1,92 @@
 /**
  * The stock round's game events (`desk.log`, docs/PROTOCOL-SR1876.md) in words, newest first. The engine
  * explains every change with an event; this file only turns those facts into sentences and never works out a
- * rule. Seats arrive as seat ids (`P1`…). A field an event lacks shows as "?" rather than hiding the line, so a
- * renamed field is noticed, not silently lost. No event carries a sealed answer before its pass closes.
+ * rule. Events are read through the game's event schemas (src-renderer/lib/view-decode.ts: one the schemas
+ * refuse is said in the console, and kept), so their fields are typed; seats arrive as seat ids (`P1`…). A
+ * sentence's parameter its event's type lacks shows as "?" rather than hiding the line, so a wording that asks
+ * for the wrong field is noticed (test/renderer/sr1876-strings.test.ts). No event carries a sealed answer before
+ * its pass closes.
  */
+import { EVENT_SCHEMAS, GAME_EVENT_SCHEMAS, type Sr1876Event, type Sr1876EventType } from '../../../src-shared/games/sr1876/schemas.ts';
 import type { SrCell } from '../../../src-shared/games/sr1876/view-types.ts';
 import type { LogEvent } from '../../client/desk.svelte.ts';
+import { decodedEvents } from '../../lib/view-decode.ts';
 import { lookup, t } from './i18n.ts';
 import { money, shares } from './format.ts';
 import { playerName, priceAt, type View } from './model.ts';
 
-/** Every event type the log words (test/renderer/sr1876-strings.test.ts checks each has a sentence). */
-export const EVENT_TYPES = [
-  'GAME_STARTED', 'ROUND_STARTED', 'MODERNITY_BONUS', 'DECLARATION_WINDOW_OPENED', 'REISSUE_DECLARED', 'TURN_STARTED',
-  'SALE_STARTED', 'OFFER_PASS_OPENED', 'OFFER_PASS_SKIPPED', 'OFFER_ANSWERED', 'OFFER_PASS_CLOSED', 'SHARE_ABSORBED',
-  'SALE_ENDED', 'TURN_RESUMED', 'SHARE_BOUGHT', 'DIRECTOR_CHANGED', 'DECLARATION_CANCELLED', 'TURN_ENDED',
-  'ROUND_ENDED', 'PAYOUT', 'GAME_ENDED', 'REVIEW_CLOSED', 'READY_CHANGED', 'TIMED_OUT',
-] as const;
+/** Every event type the game sends, which the log words (test/renderer/sr1876-strings.test.ts checks each has a sentence). */
+export const EVENT_TYPES: readonly string[] = Object.keys(GAME_EVENT_SCHEMAS);
 
 /** Events that are the news of a round (bold in the log). */
 const NEWS = new Set(['SHARE_ABSORBED', 'DIRECTOR_CHANGED', 'MODERNITY_BONUS', 'ROUND_ENDED', 'GAME_ENDED', 'SALE_ENDED']);
 /** Events the board's log leaves out: the roster already shows who is ready, and six seats would flood it. */
 const QUIET = new Set(['READY_CHANGED']);
 
-export type LogLine = { index: number; type: string; text: string; news: boolean };
+export type LogLine = { index: number; type: Sr1876EventType; text: string; news: boolean };
 
-const isCell = (v: unknown): v is SrCell => !!v && typeof v === 'object' && typeof (v as SrCell).r === 'number' && typeof (v as SrCell).c === 'number';
+/** The log's events as the game's own, checked once each against its event schemas. */
+export function gameEvents(log: readonly LogEvent[]): Sr1876Event[] {
+  return decodedEvents<Sr1876Event>(EVENT_SCHEMAS, log);
+}
+
+/** The fields many events share, for the sentences' parameters (one an event lacks reads "?"). */
+function common(view: View, e: Sr1876Event) {
+  return {
+    name: playerName(view, 'seat' in e ? e.seat : 'seller' in e ? e.seller : undefined),
+    company: 'company' in e ? e.company : '?',
+    round: 'round' in e ? e.round : view.round,
+    pass: 'pass' in e ? e.pass : '?',
+    count: 'count' in e ? e.count : '?',
+    price: 'price' in e ? money(e.price) : '?',
+  };
+}
 
 /** The sentence for one event (null: nothing worth a line). */
-export function eventText(view: View, e: LogEvent): string | null {
-  const num = (name: string) => (typeof e[name] === 'number' ? (e[name] as number) : null);
-  const m = (name: string) => {
-    const v = num(name);
-    return v === null ? '?' : money(v);
-  };
-  const cellPrice = (name: string) => {
-    const cell = e[name];
-    const price = isCell(cell) ? priceAt(view, cell) : null;
+export function eventText(view: View, e: Sr1876Event): string | null {
+  const cellPrice = (cell: SrCell) => {
+    const price = priceAt(view, cell);
     return price === null ? '?' : money(price);
   };
-  const who = (typeof e.seat === 'string' ? e.seat : typeof e.seller === 'string' ? e.seller : undefined) as string | undefined;
-  const params = {
-    name: playerName(view, who),
-    company: String(e.company ?? '?'),
-    round: num('round') ?? view.round,
-    pass: num('pass') ?? '?',
-    count: num('count') ?? '?',
-    price: m('price'),
-  };
+  const params = common(view, e);
   switch (e.type) {
     case 'GAME_STARTED':
-      return t('log.GAME_STARTED', { ...params, rounds: num('rounds') ?? view.rounds, name: playerName(view, e.priority as string) });
+      return t('log.GAME_STARTED', { ...params, rounds: e.rounds, name: playerName(view, e.priority) });
     case 'ROUND_STARTED':
-      return t('log.ROUND_STARTED', { ...params, name: playerName(view, e.priority as string) });
+      return t('log.ROUND_STARTED', { ...params, name: playerName(view, e.priority) });
     case 'MODERNITY_BONUS': {
-      if (typeof e.leader !== 'string') return t('log.MODERNITY_BONUS.tie');
-      const moved = isCell(e.from) && isCell(e.to) && (e.from.r !== e.to.r || e.from.c !== e.to.c);
-      return moved ? t('log.MODERNITY_BONUS', { company: e.leader, price: cellPrice('to') }) : t('log.MODERNITY_BONUS.top', { company: e.leader });
+      const { leader, from, to } = e;
+      if (leader === null) return t('log.MODERNITY_BONUS.tie');
+      const moved = from && to && (from.r !== to.r || from.c !== to.c);
+      return moved ? t('log.MODERNITY_BONUS', { company: leader, price: cellPrice(to) }) : t('log.MODERNITY_BONUS.top', { company: leader });
     }
     case 'DECLARATION_WINDOW_OPENED':
-      return t('log.DECLARATION_WINDOW_OPENED', { ...params, companies: Array.isArray(e.companies) ? e.companies.join(', ') : '?' });
+      return t('log.DECLARATION_WINDOW_OPENED', { ...params, companies: e.companies.join(', ') });
     case 'REISSUE_DECLARED':
       if (e.auto) return t('log.REISSUE_DECLARED.auto', params);
-      return num('count') === 0 ? t('log.REISSUE_DECLARED.none', params) : t('log.REISSUE_DECLARED', { ...params, shares: shares(num('count') ?? 0) });
+      return e.count === 0 ? t('log.REISSUE_DECLARED.none', params) : t('log.REISSUE_DECLARED', { ...params, shares: shares(e.count) });
     case 'OFFER_PASS_OPENED':
-      return t('log.OFFER_PASS_OPENED', { ...params, remaining: num('remaining') ?? '?' });
+      return t('log.OFFER_PASS_OPENED', { ...params, remaining: e.remaining });
     case 'OFFER_ANSWERED':
       return e.as === 'company' ? t('log.OFFER_ANSWERED.company', params) : t('log.OFFER_ANSWERED', params);
-    case 'OFFER_PASS_CLOSED': {
-      const allocation = Array.isArray(e.allocation) ? (e.allocation as { buyer: string }[]) : [];
-      if (allocation.length === 0) return t('log.OFFER_PASS_CLOSED.none', params);
-      return t('log.OFFER_PASS_CLOSED', { ...params, buyers: allocation.map((a) => (a.buyer === 'company' ? params.company : playerName(view, a.buyer))).join(', ') });
-    }
+    case 'OFFER_PASS_CLOSED':
+      if (e.allocation.length === 0) return t('log.OFFER_PASS_CLOSED.none', params);
+      return t('log.OFFER_PASS_CLOSED', { ...params, buyers: e.allocation.map((a) => (a.buyer === 'company' ? params.company : playerName(view, a.buyer))).join(', ') });
     case 'SHARE_ABSORBED':
-      return t('log.SHARE_ABSORBED', { ...params, paid: m('paid'), price: cellPrice('to') });
+      return t('log.SHARE_ABSORBED', { ...params, paid: money(e.paid), price: cellPrice(e.to) });
     case 'SALE_ENDED':
-      return t('log.SALE_ENDED', { ...params, proceeds: m('proceeds') });
+      return t('log.SALE_ENDED', { ...params, proceeds: money(e.proceeds) });
     case 'SHARE_BOUGHT':
-      return t('log.SHARE_BOUGHT', { ...params, source: lookup(`source.${String(e.from)}`) ?? String(e.from ?? '?') });
+      return t('log.SHARE_BOUGHT', { ...params, source: lookup(`source.${e.from}`) ?? e.from });
     case 'DIRECTOR_CHANGED':
-      return typeof e.to === 'string' ? t('log.DIRECTOR_CHANGED', { ...params, name: playerName(view, e.to) }) : t('log.DIRECTOR_CHANGED.none', params);
+      return e.to !== null ? t('log.DIRECTOR_CHANGED', { ...params, name: playerName(view, e.to) }) : t('log.DIRECTOR_CHANGED.none', params);
     case 'TURN_ENDED':
       if (e.auto) return t('log.TURN_ENDED.auto', params);
       return e.passed ? t('log.TURN_ENDED.pass', params) : t('log.TURN_ENDED', params);
     case 'ROUND_ENDED':
       return e.reason === 'cap' ? t('log.ROUND_ENDED.cap', params) : t('log.ROUND_ENDED', params);
     case 'PAYOUT':
-      return num('perShare') === 0 ? t('log.PAYOUT.none', params) : t('log.PAYOUT', { ...params, perShare: m('perShare') });
+      return e.perShare === 0 ? t('log.PAYOUT.none', params) : t('log.PAYOUT', { ...params, perShare: money(e.perShare) });
     case 'TURN_STARTED':
     case 'SALE_STARTED':
     case 'OFFER_PASS_SKIPPED':
@@ -98,6 +98,7 @@ export function eventText(view: View, e: LogEvent): string | null {
     case 'TIMED_OUT':
       return t(`log.${e.type}`, params);
     default:
+      // The session's INPUT_REFUSED (the seat's panels say it), or a type the schemas do not know.
       return null;
   }
 }
@@ -107,10 +108,11 @@ export function eventText(view: View, e: LogEvent): string | null {
  * `seat` is one of them. `all` keeps the quiet events too (the history browser lists a step's every event).
  */
 export function logLines(view: View, log: readonly LogEvent[], seat: string | null, limit = 60, all = false): LogLine[] {
+  const events = gameEvents(log);
   const lines: LogLine[] = [];
-  for (let i = log.length - 1; i >= 0 && lines.length < limit; i--) {
-    const e = log[i];
-    if (e.visibleTo && (seat === null || !e.visibleTo.includes(seat))) continue;
+  for (let i = events.length - 1; i >= 0 && lines.length < limit; i--) {
+    const e = events[i];
+    if ('visibleTo' in e && e.visibleTo && (seat === null || !e.visibleTo.includes(seat))) continue;
     if (!all && QUIET.has(e.type)) continue;
     const text = eventText(view, e);
     if (text !== null) lines.push({ index: i, type: e.type, text, news: NEWS.has(e.type) });

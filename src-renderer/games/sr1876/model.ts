@@ -4,19 +4,18 @@
  * the view; nothing here decides a rule: the engine judges every input (`buys[].refusal` and `check` before
  * sending, `act` to send), and derived values (sale ranges, purchase verdicts) arrive worked out.
  */
-import type { SeatInput } from '../../../src-shared/games/sr1876/inputs.ts';
+import type { SeatInput } from '../../../src-shared/games/sr1876/schemas.ts';
 import type { Sr1876PrivateView, Sr1876PublicView, SrCell, SrCompanyView, SrPlayerView } from '../../../src-shared/games/sr1876/view-types.ts';
-import type { Outcome } from '../../client/desk.svelte.ts';
+import type { BoardInput, ActFn as ShellActFn, CheckFn as ShellCheckFn } from '../registry.ts';
 import { t } from './i18n.ts';
 
 /** What the board shows: the public view, and the private part of the seat whose secrets may be shown. */
 export type View = Sr1876PublicView & { me: Sr1876PrivateView | null };
 
-type WithoutPlayer<T> = T extends unknown ? Omit<T, 'player'> : never;
-/** The stock round's inputs as the board sends them: the shell's act and check fill in the seat (`player`). */
-export type SrAction = WithoutPlayer<SeatInput>;
-export type ActFn = (action: SrAction) => Promise<Outcome>;
-export type CheckFn = (action: SrAction) => Promise<Outcome>;
+/** The stock round's inputs as the board sends them (typed by the input schemas): the shell fills in `player`. */
+export type SrAction = BoardInput<SeatInput>;
+export type ActFn = ShellActFn<SrAction>;
+export type CheckFn = ShellCheckFn<SrAction>;
 
 export function mergeView(pub: Sr1876PublicView, priv: Sr1876PrivateView | null, seat: string | null): View {
   // A private part only ever belongs to the seat it was asked for.
@@ -29,8 +28,8 @@ export function publicOnly(view: View): View {
 }
 
 /** Whether a value the shell passed is a stock round view (before the start the host sends a stand-in). */
-export function isView(value: unknown): value is View {
-  return !!value && typeof value === 'object' && (value as { kind?: unknown }).kind === 'sr1876' && Array.isArray((value as { companies?: unknown }).companies);
+export function isView(value: unknown): value is Sr1876PublicView {
+  return !!value && typeof value === 'object' && 'kind' in value && value.kind === 'sr1876' && 'companies' in value && Array.isArray(value.companies);
 }
 
 export function playerOf(view: View, id: string | null | undefined): SrPlayerView | null {

@@ -1,10 +1,12 @@
 /**
  * Tycoon's game events (`desk.log`) in words, newest first. The engine explains every change with an event;
- * this file only turns those facts into sentences and never works out a rule. Seats arrive as seat ids
- * (`P1`…; the session converts the engine's seat numbers), read from `player` or `seat`. A field an event
- * lacks shows as "?" rather than hiding the line, so a renamed field is noticed, not silently lost.
+ * this file only turns those facts into sentences and never works out a rule. Events are decoded with the game's
+ * event schemas (src-shared/games/tycoon/schemas/events.ts) as they are read, so each sentence reads its event's
+ * own fields, typed; seats arrive as seat ids (`P1`…; the session converts the engine's seat numbers).
  */
+import { EVENT_SCHEMAS, type TycoonWireEvent } from '../../../src-shared/games/tycoon/schemas.ts';
 import type { LogEvent } from '../../client/desk.svelte.ts';
+import { decodedEvents } from '../../lib/view-decode.ts';
 import { lookup, t, tn } from './i18n.ts';
 import { money, shares, signedMoney } from './format.ts';
 import { cardText, playerName, type View } from './model.ts';
@@ -23,29 +25,19 @@ const NEWS = new Set(['TALLY', 'BANKRUPT', 'GAME_OVER', 'CONTROL_CHANGED', 'SUSP
 
 export type LogLine = { index: number; type: string; text: string; news: boolean };
 
-function num(e: LogEvent, ...names: string[]): number | null {
-  for (const n of names) if (typeof e[n] === 'number') return e[n] as number;
-  return null;
+/** The seat an event is about: `seat` in most events, `by` where the event names who used a power. */
+function actorOf(e: TycoonWireEvent): string | undefined {
+  if ('seat' in e) return e.seat;
+  return 'by' in e ? e.by : undefined;
 }
 
 /** The sentence for one event (null: nothing worth a line). */
-export function eventText(view: View, e: LogEvent, seat: string | null): string | null {
-  // The acting seat: `seat` in most events, `by` where the event names who used a power.
-  const who = (e.player ?? e.seat ?? e.by) as string | undefined;
-  const n = (...names: string[]) => num(e, ...names);
-  const m = (...names: string[]) => {
-    const v = n(...names);
-    return v === null ? '?' : money(v);
-  };
-  const q = (...names: string[]) => {
-    const v = n(...names);
-    return v === null ? '?' : shares(v);
-  };
+export function eventText(view: View, e: TycoonWireEvent, seat: string | null): string | null {
   const params = {
-    name: playerName(view, who),
-    company: String(e.company ?? '?'),
-    year: n('year') ?? view.year,
-    round: n('txRound', 'round') ?? view.txRound,
+    name: playerName(view, actorOf(e)),
+    company: 'company' in e && e.company !== undefined ? e.company : '?',
+    year: 'year' in e ? e.year : view.year,
+    round: 'txRound' in e && e.txRound !== undefined ? e.txRound : view.txRound,
   };
   switch (e.type) {
     case 'STEP_STARTED':
@@ -56,61 +48,56 @@ export function eventText(view: View, e: LogEvent, seat: string | null): string 
       if (e.step === 'P1') return t('log.STEP_STARTED', { ...params, step: t('phase.P1') });
       return null;
     case 'DEALT':
-      return t('log.DEALT', { ...params, handSize: n('handSize') ?? '?', reserve: n('reserveSize') ?? '?' });
+      return t('log.DEALT', { ...params, handSize: e.handSize, reserve: e.reserveSize });
     case 'HAND_DEALT':
       // Private to the seat it was dealt to (logLines drops it for everyone else).
-      return Array.isArray(e.cards) ? tn('log.HAND_DEALT', e.cards.length) : t('log.HAND_DEALT', { count: '?' });
+      return tn('log.HAND_DEALT', e.cards.length);
     case 'TURN_STARTED':
       return t('log.TURN_STARTED', params);
     case 'BOUGHT':
     case 'SOLD':
+      return t(`log.${e.type}`, { ...params, qty: shares(e.qty), price: money(e.price) });
     case 'SHORTED':
-      return t(`log.${e.type}`, { ...params, qty: q('qty'), price: m('price', 'entry') });
+      return t('log.SHORTED', { ...params, qty: shares(e.qty), price: money(e.entry) });
     case 'PASSED':
       return e.auto ? t('log.PASSED.auto', params) : t('log.PASSED', params);
     case 'DEBENTURE_PLAYED':
-      return t('log.DEBENTURE_PLAYED', { ...params, amount: m('amount', 'paid', 'cash') });
+      return t('log.DEBENTURE_PLAYED', { ...params, amount: money(e.amount) });
     case 'RIGHTS_PLAYED':
     case 'RIGHTS_EXERCISED':
-      return t(`log.${e.type}`, { ...params, qty: q('qty') });
+      return t(`log.${e.type}`, { ...params, qty: shares(e.qty) });
     case 'OPTION_BOUGHT':
-      return t('log.OPTION_BOUGHT', { ...params, qty: q('qty'), strike: m('strike'), kind: lookup(`option.kind.${String(e.kind)}`) ?? String(e.kind ?? '?') });
+      return t('log.OPTION_BOUGHT', { ...params, qty: shares(e.qty), strike: money(e.strike), kind: lookup(`option.kind.${e.kind}`) ?? e.kind });
     case 'DIVIDEND_DECLARED':
-      return t('log.DIVIDEND_DECLARED', { ...params, perShare: m('perShare') });
+      return t('log.DIVIDEND_DECLARED', { ...params, perShare: money(e.perShare) });
     case 'BUYBACK_ANNOUNCED':
-      return t('log.BUYBACK_ANNOUNCED', { ...params, qty: q('qty'), price: m('price') });
+      return t('log.BUYBACK_ANNOUNCED', { ...params, qty: shares(e.qty), price: money(e.price) });
     case 'BUYBACK_RESOLVED':
-      return t('log.BUYBACK_RESOLVED', { ...params, qty: q('retired', 'filled', 'qty') });
+      return t('log.BUYBACK_RESOLVED', { ...params, qty: shares(e.retired) });
     case 'PREMIUM_SET':
-      return t('log.PREMIUM_SET', { ...params, pct: n('pct') ?? '?' });
+      return t('log.PREMIUM_SET', { ...params, pct: e.pct });
     case 'CONTROL_CHANGED': {
-      const role = (key: string) => (typeof e[key] === 'string' ? playerName(view, e[key] as string) : t('company.noOne'));
-      return t('log.CONTROL_CHANGED', { ...params, chairman: role('chairman'), director: role('director') });
+      const role = (holder: string | null) => (holder === null ? t('company.noOne') : playerName(view, holder));
+      return t('log.CONTROL_CHANGED', { ...params, chairman: role(e.chairman), director: role(e.director) });
     }
-    case 'CARDS_REVEALED': {
-      const cards = Array.isArray(e.cards) ? (e.cards as string[]).map(cardText).join(', ') : '';
-      return t('log.CARDS_REVEALED', { ...params, cards: cards || t('board.none') });
-    }
+    case 'CARDS_REVEALED':
+      return t('log.CARDS_REVEALED', { ...params, cards: e.cards.map(cardText).join(', ') || t('board.none') });
     case 'STRUCK':
-      return t('log.STRUCK', { ...params, card: typeof e.card === 'string' ? cardText(e.card) : '?' });
-    case 'TALLY': {
-      const before = n('before', 'from', 'refPrice');
-      const after = n('after', 'to', 'price');
-      const delta = n('delta') ?? (before !== null && after !== null ? after - before : null);
-      return t('log.TALLY', { ...params, before: before === null ? '?' : money(before), after: after === null ? '?' : money(after), delta: delta === null ? '?' : signedMoney(delta) });
-    }
+      return t('log.STRUCK', { ...params, card: cardText(e.card) });
+    case 'TALLY':
+      return t('log.TALLY', { ...params, before: money(e.before), after: money(e.after), delta: signedMoney(e.delta) });
     case 'SUSPENDED':
-      return t('log.SUSPENDED', { ...params, price: m('price') });
+      return t('log.SUSPENDED', { ...params, price: money(e.price) });
     case 'CURRENCY':
+      return t('log.CURRENCY', { ...params, amount: signedMoney(e.change) });
     case 'SHORT_SETTLED':
-    case 'OPTION_SETTLED': {
-      const amount = n('amount', 'change', 'delta');
-      return t(`log.${e.type}`, { ...params, amount: amount === null ? '?' : signedMoney(amount) });
-    }
+    case 'OPTION_SETTLED':
+      return t(`log.${e.type}`, { ...params, amount: signedMoney(e.amount) });
     case 'DEBT_COVERED':
-    case 'DEBT_DEFERRED':
     case 'DEBT_SETTLED':
-      return t(`log.${e.type}`, { ...params, amount: m('debt', 'amount') });
+      return t(`log.${e.type}`, { ...params, amount: money(e.debt) });
+    case 'DEBT_DEFERRED':
+      return t('log.DEBT_DEFERRED', { ...params, amount: money(e.amount) });
     case 'LOAN_PLAYED':
     case 'RIGHTS_DECLINED':
     case 'ANSWER_RECEIVED':
@@ -130,9 +117,10 @@ export function eventText(view: View, e: LogEvent, seat: string | null): string 
  * shared hot-seat screen the store holds every seat's events; only the seat behind the curtain sees its own).
  */
 export function logLines(view: View, log: readonly LogEvent[], seat: string | null, limit = 60): LogLine[] {
+  const events = decodedEvents<TycoonWireEvent>(EVENT_SCHEMAS, log);
   const lines: LogLine[] = [];
-  for (let i = log.length - 1; i >= 0 && lines.length < limit; i--) {
-    const e = log[i];
+  for (let i = events.length - 1; i >= 0 && lines.length < limit; i--) {
+    const e = events[i];
     if (e.visibleTo && (seat === null || !e.visibleTo.includes(seat))) continue;
     const text = eventText(view, e, seat);
     if (text !== null) lines.push({ index: i, type: e.type, text, news: NEWS.has(e.type) });

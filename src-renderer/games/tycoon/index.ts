@@ -3,7 +3,8 @@
  * as text (Screen-reader mode), what the hot-seat curtain shows, its end-screen part, its help, and the words and
  * names the shell's frame needs.
  */
-import type { TycoonPrivateView, TycoonPublicView } from '../../../src-shared/games/tycoon/view-types.ts';
+import { TycoonPrivateViewSchema, TycoonPublicViewSchema, type SeatInput } from '../../../src-shared/games/tycoon/schemas.ts';
+import { decoded } from '../../lib/view-decode.ts';
 import type { GameUi } from '../registry.ts';
 import CurtainView from './CurtainView.svelte';
 import TextBoard from './TextBoard.svelte';
@@ -16,11 +17,13 @@ import { logLines } from './events.ts';
 import { mergeView, type View } from './model.ts';
 import { standings, tableOptions } from './standings.ts';
 
-export const tycoonUi: GameUi = {
+export const tycoonUi: GameUi<View, SeatInput> = {
   kind: 'tycoon',
-  view: (pub, priv, seat) => mergeView(pub as TycoonPublicView, (priv ?? null) as TycoonPrivateView | null, seat),
-  phaseBar: (view) => phaseBarGame(view as View),
-  phaseName: (view) => phaseTitle(view as View),
+  // The host's parts checked against the game's schemas once each (a refused value is said in the console, kept).
+  view: (pub, priv, seat) =>
+    mergeView(decoded(TycoonPublicViewSchema, pub, 'public view'), priv ? decoded(TycoonPrivateViewSchema, priv, 'private view') : null, seat),
+  phaseBar: phaseBarGame,
+  phaseName: phaseTitle,
   shortcuts: () => [
     { key: 'A', text: t('help.action') },
     { key: 'H', text: t('help.hand') },
@@ -28,15 +31,14 @@ export const tycoonUi: GameUi = {
   ],
   shortcutHint: () => t('board.shortcutHint'),
   endReason: (view) => {
-    const v = view as Partial<TycoonPublicView> | null;
-    if (v?.status !== 'ENDED') return null;
+    if (view.status !== 'ENDED') return null;
     // The game ends after the last year, or at once when fewer than two seats are left (§13).
-    if ((v.year ?? 0) < (v.years ?? 0)) return t('end.reason.early');
-    return v.years === 1 ? t('end.reason.one') : t('end.reason', { years: v.years ?? 0 });
+    if (view.year < view.years) return t('end.reason.early');
+    return view.years === 1 ? t('end.reason.one') : t('end.reason', { years: view.years });
   },
-  logLines: (view, events) => logLines(view as View, events, null, Infinity).reverse().map((line) => line.text),
-  standings: (view) => standings(view as View),
-  tableOptions: (view) => tableOptions(view as View),
+  logLines: (view, events) => logLines(view, events, null, Infinity).reverse().map((line) => line.text),
+  standings,
+  tableOptions,
   Board: TycoonBoard,
   TextBoard,
   CurtainView,

@@ -5,22 +5,22 @@
  * before sending, `act` to send, its answer carrying the draft's money), and derived values (hand sums, the
  * buy condition, the kinds of action on offer, rights lots) arrive worked out.
  */
-import type { SeatInput } from '../../../src-shared/games/tycoon/inputs.ts';
+import type { SeatInput } from '../../../src-shared/games/tycoon/schemas.ts';
 import type { CardKind, CompanyId } from '../../../src-shared/games/tycoon/types.ts';
 import type { TurnPreview } from '../../../src-shared/games/tycoon/live/turn-preview.ts';
 import type { PublicCompany, PublicPlayer, TradeKind, TycoonPrivateView, TycoonPublicView } from '../../../src-shared/games/tycoon/view-types.ts';
 import type { Outcome } from '../../client/desk.svelte.ts';
+import type { BoardInput, ActFn as ShellActFn, CheckFn as ShellCheckFn } from '../registry.ts';
 import { lookup, t } from './i18n.ts';
 import { signed } from './format.ts';
 
 /** What the board shows: the public view, and the private part of the seat whose secrets may be shown. */
 export type View = TycoonPublicView & { me: TycoonPrivateView | null };
 
-type WithoutPlayer<T> = T extends unknown ? Omit<T, 'player'> : never;
-/** Tycoon's inputs as the board sends them: the shell's act and check fill in the seat (`player`). */
-export type TycoonAction = WithoutPlayer<SeatInput>;
-export type ActFn = (action: TycoonAction) => Promise<Outcome>;
-export type CheckFn = (action: TycoonAction) => Promise<Outcome>;
+/** Tycoon's inputs (inferred from its input schemas) as the board sends them: the shell's act and check fill in the seat (`player`). */
+export type TycoonAction = BoardInput<SeatInput>;
+export type ActFn = ShellActFn<TycoonAction>;
+export type CheckFn = ShellCheckFn<TycoonAction>;
 
 /** Lots are 1,000 shares (§1): every quantity the board sends is a whole number of lots × 1,000. */
 export const LOT = 1000;
@@ -43,8 +43,8 @@ export function companyOf(view: View, id: string): PublicCompany | null {
   return view.companies.find((c) => c.id === id) ?? null;
 }
 
-export function holding(view: View, seat: string | null, company: string): number {
-  return playerOf(view, seat)?.holdings[company as CompanyId] ?? 0;
+export function holding(view: View, seat: string | null, company: CompanyId): number {
+  return playerOf(view, seat)?.holdings[company] ?? 0;
 }
 
 // ---------------------------------------------------------------- cards (§2.3 ids)
@@ -205,15 +205,10 @@ export function debtRaised(verdict: Outcome | null): number | null {
  */
 export function answered(view: View, seat: string | null, company: string | null): boolean {
   if (seat === null) return false;
-  const sealed = view.me?.sealed ?? {};
   const pending = view.pending;
-  const list = pending && 'answered' in pending ? pending.answered : [];
-  if (list.includes(seat)) return true;
-  if (company === null) return 'offer' in sealed || 'sales' in sealed || 'cover' in sealed;
-  if (company in sealed || `${pending?.kind}:${company}` in sealed) return true;
-  const nested = pending ? sealed[pending.kind] : undefined;
-  if (nested && typeof nested === 'object' && company in nested) return true;
-  return list.includes(`${seat}:${company}`);
+  if (pending && 'answered' in pending && pending.answered.includes(seat)) return true;
+  const sealed = view.me?.sealed ?? {};
+  return company === null ? 'offer' in sealed || 'sales' in sealed : company in sealed;
 }
 
 /** Seats that have answered the open window (for the roster; the answers themselves stay sealed). */

@@ -3,7 +3,7 @@
  * `applyInPlace` finishes every check before it writes, so a refused input leaves the state byte-identical.
  */
 import { seedRng } from '../../rng.ts';
-import { closeBid, closeOffer, emit, openOffer, startBid, startTurns, work, type Ctx } from './flow.ts';
+import { at, closeBid, closeOffer, emit, openOffer, startBid, startTurns, work, type Ctx } from './flow.ts';
 import { ACCEPTED_IN, decodeInput, type Input, type SeatInput } from './inputs.ts';
 import type { AuctionConfig, AuctionEvent, AuctionState, Rejection } from './types.ts';
 
@@ -86,13 +86,13 @@ function dispatch(ctx: Ctx, input: SeatInput): void {
   switch (input.type) {
     case 'SUBMIT_BID':
       s.bids[input.player] = input.amount;
-      emit(ctx, 'BID_SUBMITTED', { player: input.player, amount: input.amount }, [input.player]);
+      emit(ctx, { type: 'BID_SUBMITTED', ...at(ctx), player: input.player, amount: input.amount, visibleTo: [input.player] });
       return;
     case 'READY':
       if (s.phase === 'OFFER') return closeOffer(ctx, false, 'ANSWER');
       if (s.ready.includes(input.player)) return;
       s.ready.push(input.player);
-      emit(ctx, 'READY_CHANGED', { player: input.player, ready: true });
+      emit(ctx, { type: 'READY_CHANGED', ...at(ctx), player: input.player, ready: true });
       if (s.ready.length === s.players.length) {
         if (s.phase === 'BID') closeBid(ctx);
         else startTurns(ctx);
@@ -112,7 +112,7 @@ function dispatch(ctx: Ctx, input: SeatInput): void {
 /** Ends the active window now: missing bids are 0, a turn defaults to WORK, an offer is declined. */
 function timeout(ctx: Ctx): void {
   const s = ctx.s;
-  emit(ctx, 'TIMED_OUT', { window: activeWindowId(s) });
+  emit(ctx, { type: 'TIMED_OUT', ...at(ctx), window: activeWindowId(s) });
   if (s.phase === 'BID') closeBid(ctx);
   else if (s.phase === 'REVEAL') startTurns(ctx);
   else if (s.phase === 'TURNS') work(ctx, s.players[s.turnIndex].id);

@@ -13,9 +13,11 @@ export const WORK_COINS = 2;
 /** The state being changed and the events explaining the change. */
 export type Ctx = { s: AuctionState; events: AuctionEvent[] };
 
-export function emit(ctx: Ctx, type: string, data: Record<string, unknown> = {}, visibleTo?: string[]): void {
-  const event: AuctionEvent = { type, round: ctx.s.round, phase: ctx.s.phase, ...data };
-  if (visibleTo) event.visibleTo = visibleTo;
+/** When an event happened: every engine event carries the round and the phase (schemas.ts). */
+export const at = (ctx: Ctx): { round: number; phase: AuctionPhase } => ({ round: ctx.s.round, phase: ctx.s.phase });
+
+/** Records one event, typed by its schema: a field the schema does not list does not type-check. */
+export function emit(ctx: Ctx, event: AuctionEvent): void {
   ctx.events.push(event);
 }
 
@@ -27,7 +29,7 @@ function nextWindow(s: AuctionState): number {
 
 function enterPhase(ctx: Ctx, phase: AuctionPhase, window: number): void {
   ctx.s.phase = phase;
-  emit(ctx, 'PHASE_STARTED', { window });
+  emit(ctx, { type: 'PHASE_STARTED', ...at(ctx), window });
 }
 
 export function startBid(ctx: Ctx, round: number): void {
@@ -40,7 +42,7 @@ export function startBid(ctx: Ctx, round: number): void {
   s.lots.push(lot);
   enterPhase(ctx, 'BID', s.window);
   // The value stays out of the event: it is secret until bidding closes.
-  emit(ctx, 'LOT_DRAWN', { lot: lot.id });
+  emit(ctx, { type: 'LOT_DRAWN', ...at(ctx), lot: lot.id });
 }
 
 /** Highest bid wins, the lowest seat index among equal bids; a seat that never bid bid 0. */
@@ -58,7 +60,7 @@ export function closeBid(ctx: Ctx): void {
   lot.price = price;
   s.bids = bids;
   s.results.push({ round: s.round, lot: lot.id, winner: winner.id, price, bids: { ...bids } });
-  emit(ctx, 'LOT_WON', { lot: lot.id, winner: winner.id, price, value: lot.value, bids: { ...bids } });
+  emit(ctx, { type: 'LOT_WON', ...at(ctx), lot: lot.id, winner: winner.id, price, value: lot.value, bids: { ...bids } });
   s.ready = [];
   s.window = nextWindow(s);
   enterPhase(ctx, 'REVEAL', s.window);
@@ -70,7 +72,7 @@ export function startTurns(ctx: Ctx): void {
   s.turnIndex = 0;
   s.window = nextWindow(s);
   enterPhase(ctx, 'TURNS', s.window);
-  emit(ctx, 'TURN_STARTED', { player: s.players[0].id, window: s.window });
+  emit(ctx, { type: 'TURN_STARTED', ...at(ctx), player: s.players[0].id, window: s.window });
 }
 
 /** The acting seat's turn is over: the next seat's turn (a new window), the next round, or the end. */
@@ -79,7 +81,7 @@ export function endTurn(ctx: Ctx): void {
   if (s.turnIndex + 1 < s.players.length) {
     s.turnIndex += 1;
     s.window = nextWindow(s);
-    emit(ctx, 'TURN_STARTED', { player: s.players[s.turnIndex].id, window: s.window });
+    emit(ctx, { type: 'TURN_STARTED', ...at(ctx), player: s.players[s.turnIndex].id, window: s.window });
   } else if (s.round < s.config.rounds) {
     startBid(ctx, s.round + 1);
   } else {
@@ -91,7 +93,7 @@ export function work(ctx: Ctx, player: string): void {
   const p = ctx.s.players.find((x) => x.id === player)!;
   p.coins += WORK_COINS;
   ctx.s.totals.earned += WORK_COINS;
-  emit(ctx, 'WORKED', { player, coins: WORK_COINS });
+  emit(ctx, { type: 'WORKED', ...at(ctx), player, coins: WORK_COINS });
   endTurn(ctx);
 }
 
@@ -99,7 +101,7 @@ export function openOffer(ctx: Ctx, from: string, to: string, lot: number, price
   const s = ctx.s;
   s.offer = { window: nextWindow(s), from, to, lot, price };
   enterPhase(ctx, 'OFFER', s.offer.window);
-  emit(ctx, 'OFFER_MADE', { from, to, lot, price, window: s.offer.window });
+  emit(ctx, { type: 'OFFER_MADE', ...at(ctx), from, to, lot, price, window: s.offer.window });
 }
 
 /** Settles the open offer and returns to the TURNS window underneath, whose turn then ends. */
@@ -113,7 +115,7 @@ export function closeOffer(ctx: Ctx, accepted: boolean, how: 'ANSWER' | 'TIMEOUT
     seller.coins += offer.price;
     s.lots.find((l) => l.id === offer.lot)!.owner = buyer.id;
   }
-  emit(ctx, accepted ? 'OFFER_ACCEPTED' : 'OFFER_DECLINED', { from: offer.from, to: offer.to, lot: offer.lot, price: offer.price, how });
+  emit(ctx, { type: accepted ? 'OFFER_ACCEPTED' : 'OFFER_DECLINED', ...at(ctx), from: offer.from, to: offer.to, lot: offer.lot, price: offer.price, how });
   s.offer = null;
   enterPhase(ctx, 'TURNS', s.window);
   endTurn(ctx);
@@ -121,7 +123,7 @@ export function closeOffer(ctx: Ctx, accepted: boolean, how: 'ANSWER' | 'TIMEOUT
 
 export function endGame(ctx: Ctx): void {
   ctx.s.status = 'ENDED';
-  emit(ctx, 'GAME_ENDED', { ranking: ranking(ctx.s) });
+  emit(ctx, { type: 'GAME_ENDED', ...at(ctx), ranking: ranking(ctx.s) });
 }
 
 /** Coins plus the value of every lot held. */

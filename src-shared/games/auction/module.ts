@@ -14,6 +14,7 @@ import { decodeInput, type Input } from './inputs.ts';
 import { checkInvariants } from './invariants.ts';
 import { legalActions } from './legal.ts';
 import { AUCTION_BOT_LEVELS, AUCTION_META, AUCTION_OPTIONS } from './options.ts';
+import { AUCTION_PHASE_IDS, auctionSchemas } from './schemas.ts';
 import type { AuctionConfig, AuctionEvent, AuctionPhase, AuctionState } from './types.ts';
 import { privateView, publicView, type AuctionPublicView } from './views.ts';
 import { auctionWindows } from './windows.ts';
@@ -21,7 +22,7 @@ import { auctionWindows } from './windows.ts';
 /** Bumped when the same inputs could give a different state (snapshots of another version are rebuilt). */
 export const AUCTION_ENGINE_VERSION = 1;
 
-export const AUCTION_PHASES: readonly AuctionPhase[] = ['BID', 'REVEAL', 'TURNS', 'OFFER'];
+export const AUCTION_PHASES: readonly AuctionPhase[] = AUCTION_PHASE_IDS;
 const SUCCESSORS: Record<AuctionPhase, readonly string[]> = {
   BID: ['REVEAL'],
   REVEAL: ['TURNS'],
@@ -50,10 +51,11 @@ export const auctionModule: GameModule<AuctionConfig, AuctionState, Input, Aucti
   status: (s) => s.status,
   windows: auctionWindows,
   phaseGraph: { phases: AUCTION_PHASES, initial: 'BID', successors: (phase) => SUCCESSORS[phase as AuctionPhase] ?? [] },
-  phasesEntered: (events) => events.filter((e) => e.type === 'PHASE_STARTED').map((e) => e.phase as string),
+  phasesEntered: (events) => events.filter((e) => e.type === 'PHASE_STARTED').map((e) => e.phase),
   legalActions,
   outcome: (s) => (s.status === 'ENDED' ? { ranking: ranking(s), reason: `all ${s.config.rounds} rounds played` } : null),
   views: { public: publicView, private: privateView },
+  schemas: auctionSchemas,
   summary: (s) => ({ turn: s.round, phase: s.status === 'ENDED' ? 'GAME_OVER' : s.phase }),
   bots: { levels: AUCTION_BOT_LEVELS, decide },
   hints: { explain: explainAuctionHint },

@@ -1,8 +1,12 @@
 /** The Lot Auction state: plain JSON (no Map, Set, class or undefined), so copies and journals are exact. */
 import type { Rng } from '../../rng.ts';
 import type { SeatId } from '../../platform/windows.ts';
+import type { AUCTION_PHASE_IDS, AuctionResult } from './schemas.ts';
 
-export type AuctionPhase = 'BID' | 'REVEAL' | 'TURNS' | 'OFFER';
+/** Events and the closed auctions' records are wire shapes too: their types are inferred in schemas.ts. */
+export type { AuctionClientEvent, AuctionEvent, AuctionEventOf, AuctionResult } from './schemas.ts';
+
+export type AuctionPhase = (typeof AUCTION_PHASE_IDS)[number];
 
 export type AuctionConfig = {
   seats: number;
@@ -23,9 +27,6 @@ export type Lot = {
 };
 
 export type Player = { id: SeatId; coins: number };
-
-/** One closed auction, public from the moment its BID window closes. */
-export type AuctionResult = { round: number; lot: number; winner: SeatId; price: number; bids: Record<SeatId, number> };
 
 export type Offer = {
   /** The interrupt window's id (the TURNS window underneath keeps its own). */
@@ -62,7 +63,5 @@ export type AuctionState = {
   /** Coins that left play (auction payments) and entered it (WORK): the conservation invariant's books. */
   totals: { paid: number; earned: number };
 };
-
-export type AuctionEvent = { type: string; visibleTo?: SeatId[] } & Record<string, unknown>;
 
 export type Rejection = { ok: false; reason: string; message: string };

@@ -5,38 +5,11 @@
 import { activeWindowId } from './engine.ts';
 import { ranking, scoreOf } from './flow.ts';
 import { legalActions, offerTargets } from './legal.ts';
-import type { Input } from './inputs.ts';
-import type { AuctionResult, AuctionState } from './types.ts';
+import type { AuctionPrivateView, AuctionPublicView } from './schemas.ts';
+import type { AuctionState } from './types.ts';
 
-export type PublicLot = { id: number; round: number; owner: string | null; price: number; value: number | null };
-
-export type AuctionPublicView = {
-  kind: 'auction';
-  status: 'RUNNING' | 'ENDED';
-  round: number;
-  rounds: number;
-  phase: string;
-  /** The round, under the name every game's view gives its progress (the protocol reads `view.turn` as a number). */
-  turn: number;
-  /** The active window's id (the stale-input token a client sends back). */
-  window: number | null;
-  players: { id: string; name: string; coins: number; ready: boolean; lots: number[]; score: number }[];
-  lots: PublicLot[];
-  results: AuctionResult[];
-  /** The seat whose turn it is (TURNS, and OFFER underneath), else null. */
-  actor: string | null;
-  offer: { from: string; to: string; lot: number; price: number } | null;
-  /**
-   * TURNS: the offers the acting seat may make, each seat with the lot an offer to it buys (the engine's own
-   * rule, so no client works it out again); empty in every other phase.
-   */
-  offers: { to: string; lot: number }[];
-  ranking: { player: string; score: number }[] | null;
-  /** The coins every seat started with (an option): the base of a seat's return on the projector's leaderboard. */
-  startingCoins: number;
-};
-
-export type AuctionPrivateView = { player: string; coins: number; bid: number | null; ready: boolean; legal: Input[] };
+/** The views' types are inferred from their schemas (schemas.ts, where each field is described). */
+export type { AuctionPrivateView, AuctionPublicView, PublicLot } from './schemas.ts';
 
 /** A lot's value is secret while its own auction is running. */
 const isSealed = (s: AuctionState, lotRound: number): boolean => s.status === 'RUNNING' && s.phase === 'BID' && lotRound === s.round;

@@ -1,4 +1,4 @@
-import type { EngineEvent, EngineEventType, EventOf } from './events.ts';
+import type { EngineEvent, EngineEventType, EventOf } from './schemas/events.ts';
 import type { GameState } from './types.ts';
 
 /**

@@ -3,30 +3,18 @@
  * Row order in these arrays is the spec's canonical order: random draws and tie-breaks depend on it.
  */
 
-export const SECTOR_IDS = [
-  'CONSUMER_CYCLICAL',
-  'CONSUMER_DEFENSIVE',
-  'INDUSTRIALS',
-  'TECHNOLOGY',
-  'HEALTHCARE',
-  'ENERGY',
-  'MATERIALS',
-] as const;
-export type SectorId = (typeof SECTOR_IDS)[number];
+import {
+  COMPANY_TIERS, HEADLINE_TYPE_IDS, PHASE_IDS, PRESTIGE_REWARD_IDS, SECTOR_IDS,
+  type CompanyActionId, type CompanyTier, type HeadlineType, type Passive, type PhaseId, type PrestigeReward,
+  type ResearchEffect, type SectorId,
+} from './schemas/ids.ts';
 
-export const COMPANY_TIERS = ['INCUBATOR', 'STARTUP', 'GROWTH', 'ESTABLISHED', 'ENTERPRISE', 'CONGLOMERATE', 'TITAN'] as const;
-export type CompanyTier = (typeof COMPANY_TIERS)[number];
-
-export const PASSIVES = [
-  'BOOM_CYCLE',
-  'STEADY_DEMAND',
-  'MANUFACTURE',
-  'INNOVATION_SURGE',
-  'REGULATORY_SHIELD',
-  'CARBON_CREDIT',
-  'EXTRACT',
-] as const;
-export type Passive = (typeof PASSIVES)[number];
+// The names themselves are the wire's vocabulary (schemas/ids.ts): the schemas list them without this file.
+export {
+  COMPANY_ACTIONS, COMPANY_TIERS, HEADLINE_TYPE_IDS, PASSIVES, PHASE_IDS, PRESTIGE_REWARD_IDS, RESEARCH_EFFECTS, SECTOR_IDS,
+  type CompanyActionId, type CompanyTier, type HeadlineType, type Passive, type PhaseId, type PrestigeReward,
+  type ResearchEffect, type SectorId,
+} from './schemas/ids.ts';
 
 export type SectorData = {
   id: SectorId;
@@ -163,14 +151,6 @@ export function tierRank(tier: CompanyTier): number {
 
 // ---------------------------------------------------------------- research deck (§3.5)
 
-export const RESEARCH_EFFECTS = [
-  'PRODUCT_DEVELOPMENT', 'QUALITY_CONTROL', 'GOVERNMENT_GRANT', 'CLINICAL_TRIAL', 'RENEWABLE_ENERGY',
-  'ARTIFICIAL_INTELLIGENCE', 'ECOMMERCE', 'ROBOTICS', 'NEW_ALLOY', 'ENERGY_SAVING', 'CORPORATE_ESPIONAGE',
-  'GLOBALIZATION', 'ECONOMIES_OF_SCALE', 'MARKET_EXPANSION', 'AUTOMATION', 'SPECIALIZATION', 'DIVERSIFICATION',
-  'INNOVATION',
-] as const;
-export type ResearchEffect = (typeof RESEARCH_EFFECTS)[number] | 'NO_DISCERNIBLE_FINDINGS';
-
 export const RESEARCH_CARD_SECTOR: Record<ResearchEffect, SectorId | 'GENERAL'> = {
   PRODUCT_DEVELOPMENT: 'GENERAL', QUALITY_CONTROL: 'GENERAL', GOVERNMENT_GRANT: 'GENERAL',
   CLINICAL_TRIAL: 'HEALTHCARE', RENEWABLE_ENERGY: 'ENERGY', ARTIFICIAL_INTELLIGENCE: 'TECHNOLOGY',
@@ -188,46 +168,41 @@ export const STEP_UP_CARDS: readonly ResearchEffect[] = [
 
 // ---------------------------------------------------------------- prestige track (§3.6)
 
-export const PRESTIGE_REWARDS = [
-  { id: 'ELASTICITY', cost: 3, weight: 7 },
-  { id: 'MAGNET_EFFECT', cost: 2, weight: 6 },
-  { id: 'INVESTOR_CONFIDENCE', cost: 2, weight: 9 },
-  { id: 'CAPITAL_INJECTION', cost: 2, weight: 12 },
-  { id: 'BULL_SIGNAL', cost: 1, weight: 12 },
-  { id: 'INFLUENCER', cost: 3, weight: 8 },
-] as const;
-export type PrestigeReward = (typeof PRESTIGE_REWARDS)[number]['id'];
+const PRESTIGE_REWARD_DATA: Record<PrestigeReward, { cost: number; weight: number }> = {
+  ELASTICITY: { cost: 3, weight: 7 },
+  MAGNET_EFFECT: { cost: 2, weight: 6 },
+  INVESTOR_CONFIDENCE: { cost: 2, weight: 9 },
+  CAPITAL_INJECTION: { cost: 2, weight: 12 },
+  BULL_SIGNAL: { cost: 1, weight: 12 },
+  INFLUENCER: { cost: 3, weight: 8 },
+};
+/** The rewards in the spec's order (the track's weighted draw depends on it), with their costs and weights. */
+export const PRESTIGE_REWARDS: readonly { id: PrestigeReward; cost: number; weight: number }[] = PRESTIGE_REWARD_IDS.map((id) => ({ id, ...PRESTIGE_REWARD_DATA[id] }));
 export const PRESTIGE_TRACK_SPACES = 10;
 export const CAPITAL_INJECTION_START = 200;
 export const CAPITAL_INJECTION_GROWTH = 100;
 
 export function prestigeCost(reward: PrestigeReward): number {
-  return PRESTIGE_REWARDS.find((r) => r.id === reward)!.cost;
+  return PRESTIGE_REWARD_DATA[reward].cost;
 }
 
 // ---------------------------------------------------------------- headlines (§3.7)
 
-export const HEADLINE_TYPES = [
-  { id: 'SECTOR_POSITIVE_1', cost: 30, shift: -1 },
-  { id: 'SECTOR_POSITIVE_2', cost: 50, shift: -2 },
-  { id: 'SECTOR_NEGATIVE_1', cost: 30, shift: 1 },
-  { id: 'SECTOR_NEGATIVE_2', cost: 50, shift: 2 },
-] as const;
-export type HeadlineType = (typeof HEADLINE_TYPES)[number]['id'];
+export type HeadlineData = { id: HeadlineType; cost: number; shift: number };
+const HEADLINE_DATA: Record<HeadlineType, Omit<HeadlineData, 'id'>> = {
+  SECTOR_POSITIVE_1: { cost: 30, shift: -1 },
+  SECTOR_POSITIVE_2: { cost: 50, shift: -2 },
+  SECTOR_NEGATIVE_1: { cost: 30, shift: 1 },
+  SECTOR_NEGATIVE_2: { cost: 50, shift: 2 },
+};
+/** The headline types in the spec's order (the draw picks from it), with their costs and sector shifts. */
+export const HEADLINE_TYPES: readonly HeadlineData[] = HEADLINE_TYPE_IDS.map((id) => ({ id, ...HEADLINE_DATA[id] }));
 
-export function headlineData(type: HeadlineType) {
-  return HEADLINE_TYPES.find((h) => h.id === type)!;
+export function headlineData(type: HeadlineType): HeadlineData {
+  return { id: type, ...HEADLINE_DATA[type] };
 }
 
 // ---------------------------------------------------------------- company actions (§9.7)
-
-export const COMPANY_ACTIONS = [
-  'LARGE_MARKETING', 'SMALL_MARKETING', 'RESEARCH', 'EXPANSION', 'DOWNSIZE', 'SHARE_BUYBACK', 'SHARE_ISSUE',
-  'INCREASE_PRICE', 'DECREASE_PRICE', 'SPEND_PRESTIGE', 'LOAN', 'LOBBY', 'OUTSOURCE', 'VETO',
-  'VISIONARY', 'STRATEGIC_RESERVE', 'RAPID_EXPANSION', 'FASTTRACK_APPROVAL', 'PRICE_FREEZE', 'REBRAND',
-  'SURGE_PRICING', 'EXTRACT', 'MANUFACTURE',
-] as const;
-export type CompanyActionId = (typeof COMPANY_ACTIONS)[number];
 
 /** Tiered ("first come") prices A / B / C; other actions have a fixed or computed cost. */
 export const TIERED_ACTION_PRICES: Partial<Record<CompanyActionId, readonly [number, number, number]>> = {
@@ -301,48 +276,50 @@ export function tranchePackageCount(seats: number): number {
 
 // ---------------------------------------------------------------- phases (§6.1)
 
-export const PHASES = [
-  { id: 'INFLUENCE_BID', kind: 'A', seconds: 55 },
-  { id: 'INFLUENCE_BID_RESOLVE', kind: 'AUTO', seconds: 0 },
-  { id: 'START_TURN', kind: 'A', seconds: 30 },
-  { id: 'TRANCHE_VOTE', kind: 'A', seconds: 55 },
-  { id: 'TRANCHE_VOTE_RESOLVE', kind: 'AUTO', seconds: 0 },
-  { id: 'TRANCHE_DISTRIBUTE', kind: 'A', seconds: 50 },
-  { id: 'TRANCHE_DISTRIBUTE_RESOLVE', kind: 'AUTO', seconds: 0 },
-  { id: 'RESOLVE_LIMIT_ORDERS', kind: 'AUTO', seconds: 0 },
-  { id: 'PLACE_STOCK_ORDERS', kind: 'A', seconds: 55 },
-  { id: 'REVIEW_CONCEALED_ORDERS', kind: 'AUTO', seconds: 0 },
-  { id: 'REVEAL_ORDERS', kind: 'AUTO', seconds: 0 },
-  { id: 'RESOLVE_MARKET_ORDERS', kind: 'AUTO', seconds: 0 },
-  { id: 'CHARGE_SHORT_INTEREST', kind: 'AUTO', seconds: 0 },
-  { id: 'COVER_SHORTS', kind: 'A', seconds: 12 },
-  { id: 'OPEN_PENDING_SHORTS', kind: 'AUTO', seconds: 0 },
-  { id: 'EXPIRE_OPTIONS', kind: 'AUTO', seconds: 0 },
-  { id: 'OPEN_PENDING_OPTIONS', kind: 'AUTO', seconds: 0 },
-  { id: 'EXERCISE_OPTIONS', kind: 'A', seconds: 20 },
-  { id: 'OPEN_PENDING_LIMITS', kind: 'AUTO', seconds: 0 },
-  { id: 'STOCK_ROUND_RESULTS', kind: 'AUTO', seconds: 0 },
-  { id: 'OR_PRODUCTION', kind: 'AUTO', seconds: 0 },
-  { id: 'REVENUE_VOTE', kind: 'A', seconds: 50 },
-  { id: 'REVENUE_DISTRIBUTION', kind: 'AUTO', seconds: 0 },
-  { id: 'STOCK_PRICE_ADJUSTMENT', kind: 'AUTO', seconds: 0 },
-  { id: 'COMPANY_VOTE', kind: 'A', seconds: 40 },
-  { id: 'COMPANY_VOTE_RESULT', kind: 'AUTO', seconds: 0 },
-  { id: 'COMPANY_ACTION_RESOLVE', kind: 'AUTO', seconds: 0 },
-  { id: 'CAPITAL_GAINS', kind: 'AUTO', seconds: 0 },
-  { id: 'DIVESTMENT', kind: 'AUTO', seconds: 0 },
-  { id: 'END_TURN', kind: 'AUTO', seconds: 0 },
-] as const;
-export type PhaseId = (typeof PHASES)[number]['id'];
-export const PHASE_IDS: readonly PhaseId[] = PHASES.map((p) => p.id);
+export type PhaseData = { id: PhaseId; kind: 'A' | 'AUTO'; seconds: number };
+/** Whether players act in a phase (A) or it runs by itself (AUTO), and its time in seconds. */
+const PHASE_DATA: Record<PhaseId, Omit<PhaseData, 'id'>> = {
+  INFLUENCE_BID: { kind: 'A', seconds: 55 },
+  INFLUENCE_BID_RESOLVE: { kind: 'AUTO', seconds: 0 },
+  START_TURN: { kind: 'A', seconds: 30 },
+  TRANCHE_VOTE: { kind: 'A', seconds: 55 },
+  TRANCHE_VOTE_RESOLVE: { kind: 'AUTO', seconds: 0 },
+  TRANCHE_DISTRIBUTE: { kind: 'A', seconds: 50 },
+  TRANCHE_DISTRIBUTE_RESOLVE: { kind: 'AUTO', seconds: 0 },
+  RESOLVE_LIMIT_ORDERS: { kind: 'AUTO', seconds: 0 },
+  PLACE_STOCK_ORDERS: { kind: 'A', seconds: 55 },
+  REVIEW_CONCEALED_ORDERS: { kind: 'AUTO', seconds: 0 },
+  REVEAL_ORDERS: { kind: 'AUTO', seconds: 0 },
+  RESOLVE_MARKET_ORDERS: { kind: 'AUTO', seconds: 0 },
+  CHARGE_SHORT_INTEREST: { kind: 'AUTO', seconds: 0 },
+  COVER_SHORTS: { kind: 'A', seconds: 12 },
+  OPEN_PENDING_SHORTS: { kind: 'AUTO', seconds: 0 },
+  EXPIRE_OPTIONS: { kind: 'AUTO', seconds: 0 },
+  OPEN_PENDING_OPTIONS: { kind: 'AUTO', seconds: 0 },
+  EXERCISE_OPTIONS: { kind: 'A', seconds: 20 },
+  OPEN_PENDING_LIMITS: { kind: 'AUTO', seconds: 0 },
+  STOCK_ROUND_RESULTS: { kind: 'AUTO', seconds: 0 },
+  OR_PRODUCTION: { kind: 'AUTO', seconds: 0 },
+  REVENUE_VOTE: { kind: 'A', seconds: 50 },
+  REVENUE_DISTRIBUTION: { kind: 'AUTO', seconds: 0 },
+  STOCK_PRICE_ADJUSTMENT: { kind: 'AUTO', seconds: 0 },
+  COMPANY_VOTE: { kind: 'A', seconds: 40 },
+  COMPANY_VOTE_RESULT: { kind: 'AUTO', seconds: 0 },
+  COMPANY_ACTION_RESOLVE: { kind: 'AUTO', seconds: 0 },
+  CAPITAL_GAINS: { kind: 'AUTO', seconds: 0 },
+  DIVESTMENT: { kind: 'AUTO', seconds: 0 },
+  END_TURN: { kind: 'AUTO', seconds: 0 },
+};
+/** The phases in turn order (schemas/ids.ts's PHASE_IDS), with their kind and time. */
+export const PHASES: readonly PhaseData[] = PHASE_IDS.map((id) => ({ id, ...PHASE_DATA[id] }));
 
 /** Extra seconds an insolvency round gets on top of COMPANY_VOTE's 40 (§9.11: 40 + 50). */
 export const INSOLVENCY_EXTRA_SECONDS = 50;
 
-export function phaseData(id: PhaseId) {
-  return PHASES.find((p) => p.id === id)!;
+export function phaseData(id: PhaseId): PhaseData {
+  return { id, ...PHASE_DATA[id] };
 }
 
 export function isActionablePhase(id: PhaseId): boolean {
-  return phaseData(id).kind === 'A';
+  return PHASE_DATA[id].kind === 'A';
 }

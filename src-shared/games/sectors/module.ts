@@ -21,6 +21,8 @@ import { enteredSuccessors } from './phase-graph.ts';
 import { orderPreview } from './preview.ts';
 import type { GameConfig, GameEvent, GameState, Input } from './types.ts';
 import { netWorth } from './queries.ts';
+import { sectorsSchemas } from './schemas.ts';
+import { GameConfigSchema } from './schemas/state.ts';
 import { rank } from './upkeep/end-turn.ts';
 import { privateView, publicView, shareState, type PublicView } from './view.ts';
 
@@ -64,13 +66,19 @@ function summarizeSectors(s: GameState) {
   };
 }
 
+const CONFIG_KEYS = new Set(Object.keys(GameConfigSchema.entries));
+const configKeysOf = (options: Record<string, unknown>): Partial<GameConfig> =>
+  Object.fromEntries(Object.entries(options).filter(([key]) => CONFIG_KEYS.has(key))) as Partial<GameConfig>;
+
 export const sectorsModule: GameModule<GameConfig, GameState, Input, GameEvent, PublicView> = {
   meta: { ...SECTORS_META, engineVersion: SECTORS_ENGINE_VERSION, fileFormat: 'sectors-game' },
   config: {
     // The engine keeps the table options in its config: its rules pass review phases over when the review
     // time is 0, and golden games recorded them there.
+    // Only the config's own keys are kept: create_game's options also carry table keys (hints, a lesson's planned
+    // end) and whatever a client sends, which the public view (it shows the config) must not echo.
     make: (seats, names, options, table) =>
-      makeConfig(seats, { ...(options as Partial<GameConfig>), seats, playerNames: names, timerMode: table.timerMode, phaseTimeMultiplier: table.pace, reviewSeconds: table.reviewSeconds }),
+      makeConfig(seats, { ...configKeysOf(options), seats, playerNames: names, timerMode: table.timerMode, phaseTimeMultiplier: table.pace, reviewSeconds: table.reviewSeconds }),
     problems: configProblems,
     options: SECTORS_OPTIONS,
     seats: (config) => config.seats,
@@ -107,6 +115,7 @@ export const sectorsModule: GameModule<GameConfig, GameState, Input, GameEvent, 
   preview: (s, input) => ('player' in input && input.type.startsWith('PLACE_') ? orderPreview(s, input as Parameters<typeof orderPreview>[1]) : null),
   hints: { explain: explainSectorsHint },
   debrief: sectorsDebrief,
+  schemas: sectorsSchemas,
   invariants: (s) => checkInvariants(s).map((violation) => `${violation.id}: ${violation.message}`),
   testing: { summary: summarizeSectors },
 };

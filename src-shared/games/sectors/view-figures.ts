@@ -10,14 +10,15 @@ import {
 } from './data.ts';
 import { keptOf } from './operating/revenue.ts';
 import { company, held, outstanding, price } from './queries.ts';
-import type { CompanyId, GameState, PlayerId, RevenueChoice } from './types.ts';
+import type { PriceTrack, RevenueSplit } from './schemas/views.ts';
+import type { CompanyId, GameState, RevenueChoice } from './types.ts';
 
-/**
- * One choice of the revenue vote worked out now: what would be paid out (`distributed`), what the company
- * would keep, how many steps the dividend would lift the price (§9.9: distributed ÷ price, rounded down), and
- * each eligible holder's dividend (distributed × held ÷ outstanding, rounded down: REVENUE_DISTRIBUTION's own).
+/*
+ * One choice of the revenue vote worked out now (RevenueSplit, schemas/views.ts): what would be paid out
+ * (`distributed`), what the company would keep, how many steps the dividend would lift the price (§9.9:
+ * distributed ÷ price, rounded down), and each eligible holder's dividend (distributed × held ÷ outstanding,
+ * rounded down: REVENUE_DISTRIBUTION's own).
  */
-export type RevenueSplit = { distributed: number; kept: number; steps: number; dividends: Record<PlayerId, number> };
 
 const CHOICES: readonly RevenueChoice[] = ['FULL', 'HALF', 'RETAIN'];
 
@@ -49,8 +50,8 @@ export function tieredPrices(offered: readonly CompanyActionId[]): Partial<Recor
  * Per headline on offer (by id): its cost, and the share a new backer would pay if the backers split it now
  * (cost ÷ (backers + 1), rounded down).
  */
-export function headlineCosts(s: GameState): Record<number, { cost: number; joinShare: number }> {
-  const out: Record<number, { cost: number; joinShare: number }> = {};
+export function headlineCosts(s: GameState): Record<string, { cost: number; joinShare: number }> {
+  const out: Record<string, { cost: number; joinShare: number }> = {};
   for (const h of s.headlines) {
     if (!h) continue;
     const cost = headlineData(h.type).cost;
@@ -63,7 +64,6 @@ export function headlineCosts(s: GameState): Record<number, { cost: number; join
 export const certificateLimitOf = (s: GameState): number => certificateLimit(s.config.seats);
 
 /** The price track (§3.2): every price by index, and the tiers (first index, fill size) it is cut into. */
-export type PriceTrack = { prices: readonly number[]; tiers: readonly { id: string; first: number; fillSize: number }[] };
 export const PRICE_TRACK: PriceTrack = { prices: PRICE_GRID, tiers: STOCK_TIERS.map((t) => ({ id: t.id, first: t.first, fillSize: t.fillSize })) };
 
 /** The phases in which players act (the others run by themselves): the board's log cuts its story there. */

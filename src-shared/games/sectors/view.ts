@@ -5,21 +5,21 @@
  * revealed, and the generator state and research deck order (which would predict future draws).
  * The facilitator sees what a spectator sees plus who has submitted; secrets stay secret for everyone.
  */
-import { COMPANY_TIER_DATA, SHORT_MAX_QUANTITY, isActionablePhase, phaseData, stockTierOf, type CompanyActionId } from './data.ts';
+import { COMPANY_TIER_DATA, SHORT_MAX_QUANTITY, isActionablePhase, phaseData, stockTierOf } from './data.ts';
 import { copyJson } from './copy.ts';
 import { cashCost, prestigeCostOf } from './operating/actions.ts';
 import { certificates, company, demand, netWorth, outstanding, price, supply, throughput } from './queries.ts';
 import { isPlacedThisSubRound, isWithdrawn } from './stock/market.ts';
 import { isCancellable } from './stock/orders.ts';
 import { shortTerms } from './stock/shorts.ts';
+import { mergeView, type Viewer } from './schemas/merge.ts';
+import type { ActionCosts, OrderFlags, OrderView, PrivateView, PublicView, ShortTerms } from './schemas/views.ts';
 import type { Company, CompanyRound, GameState, Order, PhaseInputs, PlayerId } from './types.ts';
-import { mergeView, type Viewer } from './view-merge.ts';
 import { ACTIONABLE_PHASES, PRICE_TRACK, certificateLimitOf, headlineCosts, revenueSplits, tieredPrices } from './view-figures.ts';
 
-export { mergeView, type Viewer } from './view-merge.ts';
-
-/** The shown form of an order another player concealed: its company and market during review, nothing before. */
-export type OrderView = Order | { id: number; player: PlayerId; turn: number; subRound: number; concealed: true; company?: string; market?: string };
+export { mergeView, type Viewer } from './schemas/merge.ts';
+// The views' types are inferred from their schemas (schemas/views.ts): what this file builds must fit them.
+export type { ActionCosts, OrderFlags, OrderView, PrivateView, PublicView, ShortTerms } from './schemas/views.ts';
 
 /*
  * Derived values for the board, worked out here by the engine's own rules so the renderer never re-derives
@@ -27,21 +27,12 @@ export type OrderView = Order | { id: number; player: PlayerId; turn: number; su
  * still holds the state's own shapes (the hard bot rebuilds a state from a view).
  */
 
-/**
- * What a board needs to know about an order beyond the order itself: whether its owner may cancel (or
- * withdraw) it now, and whether it counts as the order its owner placed in this sub-round (a withdrawn market
- * order does not, PD-18).
- */
-export type OrderFlags = { cancellable: boolean; placedThisSubRound: boolean };
-
-function orderFlags(s: GameState, orders: readonly OrderView[]): Record<number, OrderFlags> {
-  const flags: Record<number, OrderFlags> = {};
+/** Per order shown in full (by id): whether its owner may cancel it now, and whether it counts as this sub-round's. */
+function orderFlags(s: GameState, orders: readonly OrderView[]): Record<string, OrderFlags> {
+  const flags: Record<string, OrderFlags> = {};
   for (const o of orders) if (!('concealed' in o)) flags[o.id] = { cancellable: isCancellable(s, o), placedThisSubRound: isPlacedThisSubRound(s, o) };
   return flags;
 }
-
-/** A short opened at today's price (§8.7): the sale value the bank pays, the margin locked, the interest per turn. */
-export type ShortTerms = { value: number; margin: number; interest: number };
 
 /** Per company, the terms of a short of 0…SHORT_MAX_QUANTITY shares at its shown price (index = quantity). */
 function shortTermsByCompany(s: GameState): Record<string, ShortTerms[]> {
@@ -53,18 +44,7 @@ function shortTermsByCompany(s: GameState): Record<string, ShortTerms[]> {
   );
 }
 
-/**
- * What each action offered in the company vote costs the voting company now: cash (tiered "first come" prices
- * rise as other companies buy) and prestige (sector actions). Null outside a company vote.
- */
-export type ActionCosts = {
-  company: string;
-  cash: Partial<Record<CompanyActionId, number>>;
-  prestige: Partial<Record<CompanyActionId, number>>;
-  /** The "first come" price ladder A / B / C of the tiered actions offered (§9.7). */
-  tiers: Partial<Record<CompanyActionId, readonly [number, number, number]>>;
-};
-
+/** What each action offered in the company vote costs the voting company now; null outside a company vote. */
 function actionCosts(s: GameState): ActionCosts | null {
   const round = s.companyRound;
   if (!round) return null;
@@ -170,7 +150,7 @@ function isCurrent(s: GameState, o: Order): boolean {
  * `detach` copies the parts taken from the state; the host passes `shareState` instead, because it serialises
  * the view at once and never keeps or changes it (views are built on every change, for every table).
  */
-export function publicView(s: GameState, detach: <T>(value: T) => T = copyJson) {
+export function publicView(s: GameState, detach: <T>(value: T) => T = copyJson): PublicView {
   // Counters are shown as before this sub-round's concealed orders until REVEAL_ORDERS: during the review the
   // type of an order stays secret (a LIMIT and a SHORT both show as OPEN_MARKET). Only orders still holding
   // their action count: a concealed limit order placed and cancelled has given its action back already.
@@ -231,10 +211,8 @@ export function publicView(s: GameState, detach: <T>(value: T) => T = copyJson) 
   };
 }
 
-export type PublicView = ReturnType<typeof publicView>;
-
 /** What only this player may see on top of the public view: their own secret submissions and orders. */
-export function privateView(s: GameState, player: PlayerId) {
+export function privateView(s: GameState, player: PlayerId): PrivateView {
   const p = s.players.find((x) => x.id === player);
   const mine = inputsView(s, player);
   /** Own orders that others see only partly or not at all right now. */
@@ -254,8 +232,6 @@ export function privateView(s: GameState, player: PlayerId) {
     companyVotes: s.phase === 'COMPANY_VOTE' && s.companyRound ? only(s.companyRound.votes, player) : {},
   };
 }
-
-export type PrivateView = ReturnType<typeof privateView>;
 
 /** The view of one viewer: public for spectators and the facilitator, public + own secrets for a player. */
 export function view(s: GameState, viewer: Viewer) {

@@ -18,9 +18,6 @@ import { marketPrice, netWorth } from './queries.ts';
 /** An amount of the game's money in a sentence ("$12"). */
 const m = (amount: number): string => moneyWords(amount, SR1876_META.money);
 
-const num = (value: unknown): number => (typeof value === 'number' ? value : 0);
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 function ledger(g: Sr1876Game, player: string): DebriefLedger {
   const seat = seatIndex(player);
   const p = g.core.players[seat];
@@ -48,27 +45,23 @@ function trade(player: string, text: string, side: 'buy' | 'sell', company: stri
 }
 
 function movesOf(e: PlatformSrEvent): DebriefMove[] {
-  const company = str(e.company);
   switch (e.type) {
     case 'SHARE_BOUGHT': {
-      const from = e.source === 'pool' ? 'from the pool' : `from ${company}`;
-      return [trade(str(e.seat), `buy 1 ${company} ${from} at ${m(num(e.price))}`, 'buy', company, num(e.price))];
+      const from = e.source === 'pool' ? 'from the pool' : `from ${e.company}`;
+      return [trade(e.seat, `buy 1 ${e.company} ${from} at ${m(e.price)}`, 'buy', e.company, e.price)];
     }
     case 'OFFER_PASS_CLOSED': {
-      const seller = str(e.seller);
-      const allocation = Array.isArray(e.allocation) ? (e.allocation as { buyer: string; price: number }[]) : [];
-      return allocation.flatMap((a) => {
-        const sold = trade(seller, `sell 1 ${company} at ${m(a.price)} to ${a.buyer === 'company' ? 'the company' : a.buyer} (offer pass ${num(e.pass)})`, 'sell', company, a.price);
+      const { seller, company } = e;
+      return e.allocation.flatMap((a) => {
+        const sold = trade(seller, `sell 1 ${company} at ${m(a.price)} to ${a.buyer === 'company' ? 'the company' : a.buyer} (offer pass ${e.pass})`, 'sell', company, a.price);
         if (a.buyer === 'company') return [sold];
         return [sold, trade(a.buyer, `take 1 ${company} at ${m(a.price)} in ${seller}'s sale`, 'buy', company, a.price)];
       });
     }
     case 'SHARE_ABSORBED':
-      return [trade(str(e.seller), `sell 1 ${company} to the pool at ${m(num(e.paid))} (nobody took it)`, 'sell', company, num(e.paid))];
-    case 'PAYOUT': {
-      const paid = (e.toPlayers && typeof e.toPlayers === 'object' ? e.toPlayers : {}) as Record<string, number>;
-      return Object.entries(paid).filter(([, amount]) => amount > 0).map(([player, amount]) => ({ player, dividend: amount, text: `payout ${m(amount)} from ${company} (${m(num(e.perShare))} a share)` }));
-    }
+      return [trade(e.seller, `sell 1 ${e.company} to the pool at ${m(e.paid)} (nobody took it)`, 'sell', e.company, e.paid)];
+    case 'PAYOUT':
+      return Object.entries(e.toPlayers).filter(([, amount]) => amount > 0).map(([player, amount]) => ({ player, dividend: amount, text: `payout ${m(amount)} from ${e.company} (${m(e.perShare)} a share)` }));
     default:
       return [];
   }

@@ -17,6 +17,7 @@ import type { Sr1876Game, Sr1876GameConfig } from './live/types.ts';
 import { privateView, publicView } from './live/views.ts';
 import { seatId, seatIndex, sr1876Windows, SR1876_PHASES, SR1876_SUCCESSORS, type Sr1876Phase } from './live/windows.ts';
 import { SR1876_BOT_LEVELS, SR1876_META, SR1876_OPTIONS } from './options.ts';
+import { sr1876Schemas } from './schemas.ts';
 import type { Sr1876PublicView } from './view-types.ts';
 
 /** Bumped when the same inputs could give a different state (snapshots of another version are rebuilt). */
@@ -82,6 +83,7 @@ export const sr1876Module: GameModule<Sr1876GameConfig, Sr1876Game, Input, Platf
     return { ranking: r.ranking.map((row) => ({ player: seatId(row.seat), score: row.netWorth })), reason: `all ${g.core.config.scenario.rounds} rounds played` };
   },
   views: { public: publicView, private: privateView },
+  schemas: sr1876Schemas,
   // During the review the round is the one paid out (the engine has already begun the next).
   summary: (g) => ({ turn: g.review?.round ?? g.core.round, phase: g.review ? 'ROUND_END' : g.core.step }),
   bots: { levels: SR1876_BOT_LEVELS, decide: decideSr1876Seat },

@@ -2,10 +2,9 @@
  * The 1876 stock round's hook for the offline tools (src-shared/platform/testing/game-tools.ts): the flags the
  * README promised (`--rounds R`, and the switches `--rebuy` and `--company-from-director` for the table rules),
  * its end-reason code, its own scenario format (docs/SCENARIOS.md, "1876 stock round"), its section of
- * docs/phases/sr1876.md, and its input schemas and hand-kept words for docs/PROTOCOL-SR1876.md.
+ * docs/phases/sr1876.md, and the hand-kept words of docs/PROTOCOL-SR1876.md.
  */
 import { renderSr1876PhasesDoc } from './live/phases-doc.ts';
-import { INPUT_SCHEMAS } from './inputs.ts';
 import { protocolNotes } from './protocol-notes.ts';
 import { ownScenarioFormat, type GameTools } from '../../platform/testing/game-tools.ts';
 import type { Sr1876Game } from './live/types.ts';
@@ -20,7 +19,6 @@ export const gameTools: GameTools<Sr1876Game> = {
   // The stock round always plays all its rounds (S-D14 caps each one).
   endReason: () => 'ROUNDS',
   phasesDoc: renderSr1876PhasesDoc,
-  inputSchemas: INPUT_SCHEMAS,
   protocolNotes,
   scenario: ownScenarioFormat(runScenarioFile, failureLines, ScenarioError),
 };

@@ -1,52 +1,11 @@
 /**
- * Shapes of Tycoon's inputs at the edge (valibot). They are the spec's actions (§9, §11, §12 of
- * ../shared/rules/tycoon.md) with the platform's `player` (a seat id, `P1`…) in place of the engine's `seat`
- * number; module.ts converts. A shape failure is MALFORMED_INPUT; everything else (a quantity that is not a
- * multiple of 1,000, an unknown company or card) is the engine's own reason code, so a client learns the rule.
- * `auto` is never accepted from a client: timeouts are the session's (TIMEOUT), and only it sends defaults.
+ * Tycoon's inputs at the edge: the schemas live in schemas/inputs.ts (the renderer loads them too, so they reach
+ * no rules); this file decodes one for the module's `inputs.decode`.
  */
-import * as v from 'valibot';
 import { decodeBySchemas } from '../../schema-issues.ts';
+import { INPUT_SCHEMAS, type Input } from './schemas/inputs.ts';
 
-const seat = v.pipe(v.string(), v.minLength(1), v.maxLength(32));
-const id = v.pipe(v.string(), v.maxLength(24));
-const num = v.pipe(v.number(), v.finite());
-const sale = v.strictObject({ company: id, qty: num });
-const sales = v.pipe(v.array(sale), v.maxLength(12));
-
-const input = <T extends string, E extends v.ObjectEntries>(type: T, entries: E) => v.strictObject({ type: v.literal(type), player: seat, ...entries });
-
-export const INPUT_SCHEMAS = {
-  buy: input('buy', { company: id, qty: num }),
-  sell: input('sell', { company: id, qty: num }),
-  short: input('short', { company: id, qty: num }),
-  pass: input('pass', {}),
-  playLoan: input('playLoan', { card: id }),
-  playDebenture: input('playDebenture', { card: id, company: id }),
-  playRights: input('playRights', { card: id, company: id, qty: num }),
-  exerciseRights: input('exerciseRights', { window: num, qty: num }),
-  declineRights: input('declineRights', { window: num }),
-  buyOption: input('buyOption', { company: id, kind: id, qty: num }),
-  declareDividend: input('declareDividend', { company: id, perShare: num }),
-  announceBuyback: input('announceBuyback', { company: id, qty: num, price: num }),
-  buybackOffer: input('buybackOffer', { qty: num }),
-  setPremium: input('setPremium', { company: id, pct: num }),
-  withhold: input('withhold', { company: id, card: v.nullable(id) }),
-  strike: input('strike', { company: id, card: v.nullable(id) }),
-  suspend: input('suspend', { companies: v.pipe(v.array(id), v.maxLength(12)) }),
-  /** Without `sales` (and `loans`): the auto plan of §12 / T-D44, as a choice ("sell for me"). */
-  coverDebt: input('coverDebt', { sales: v.optional(sales) }),
-  settleDebt: input('settleDebt', { loans: v.optional(v.pipe(v.array(id), v.maxLength(24))), sales: v.optional(sales) }),
-  /** Simultaneous and interrupt windows: send every answer still owed as its default ("nothing"); display windows: done watching. */
-  READY: input('READY', {}),
-  /** The session's: the window `window` (the platform's window id) ran out. */
-  TIMEOUT: v.strictObject({ type: v.literal('TIMEOUT'), window: num }),
-} as const;
-
-type Schemas = typeof INPUT_SCHEMAS;
-export type InputType = keyof Schemas;
-export type Input = { [K in InputType]: v.InferOutput<Schemas[K]> }[InputType];
-export type SeatInput = Exclude<Input, { type: 'TIMEOUT' }>;
+export { INPUT_SCHEMAS, SEAT_INPUT_TYPES, type Input, type InputType, type SeatInput, type SeatInputType } from './schemas/inputs.ts';
 
 /** Shape check of one input (the host fills `player` in before it calls this). */
 export function decodeInput(raw: unknown): { ok: true; input: Input } | { ok: false; message: string } {

@@ -19,6 +19,7 @@ import { privateView, publicView } from './live/views.ts';
 import { seatId, seatIndex, tycoonWindows, TYCOON_PHASES, TYCOON_SUCCESSORS, type TycoonPhase } from './live/windows.ts';
 import { TYCOON_BOT_LEVELS, TYCOON_META, TYCOON_OPTIONS } from './options.ts';
 import { tycoonProgressHook } from './progress-hook.ts';
+import { tycoonSchemas } from './schemas.ts';
 import type { TycoonPublicView } from './view-types.ts';
 
 /** Bumped when the same inputs could give a different state (snapshots of another version are rebuilt). */
@@ -80,6 +81,7 @@ export const tycoonModule: GameModule<TycoonGameConfig, TycoonGame, Input, Platf
     return { ranking: seats.map((s) => ({ player: seatId(s), score: r.netWorth[s] })), reason };
   },
   views: { public: publicView, private: privateView },
+  schemas: tycoonSchemas,
   summary: (g) => ({ turn: g.core.year, phase: g.core.step }),
   bots: { levels: TYCOON_BOT_LEVELS, decide: decideTycoon },
   hints: { explain: explainTycoonHint, seatState: tycoonSeatState },

@@ -6,14 +6,18 @@
  * Seats are numbers 0…n−1 inside the engine (§0); the platform's seat ids are `P${seat + 1}` (module.ts maps).
  */
 
-export const COMPANY_IDS = ['ATL', 'TTN', 'GLB', 'OMG', 'VTC', 'NOV'] as const;
+import type * as v from 'valibot';
+import { COMPANY_IDS, type FeaturesSchema, type MODES, type STEP_IDS, type VARIANTS } from './schemas/common.ts';
+
+// The lists live with the wire schemas (schemas/common.ts), which the renderer may load: one definition for both.
+export { COMPANY_IDS };
 export type CompanyId = (typeof COMPANY_IDS)[number];
 export type CardKind = 'price' | 'LOAN' | 'DEB' | 'RIGHTS' | 'SUSP' | 'CURUP' | 'CURDOWN';
 export interface Card { id: string; kind: CardKind; copy: 1 | 2; company?: CompanyId; delta?: number }
 
-export type Variant = 'standard' | 'extended';
-export type Mode = 'trader' | 'investor' | 'strategist';
-export type Features = { shorts: boolean; options: boolean; dividends: boolean; buybacks: boolean };
+export type Variant = (typeof VARIANTS)[number];
+export type Mode = (typeof MODES)[number];
+export type Features = v.InferOutput<typeof FeaturesSchema>;
 
 export interface TycoonConfig {
   variant: Variant;
@@ -40,7 +44,7 @@ export interface TycoonConfig {
  * Where the game stands. 'TURN' covers TR1–TR3 (txRound says which); the open sub-window of a turn or a
  * year-end step lives in `window`. Display stops ('E2' | 'E4' | 'E8') exist only with config.displaySteps.
  */
-export type StepId = 'P1' | 'TURN' | 'E1' | 'E2' | 'E3' | 'E4' | 'E5' | 'E8' | 'E9' | 'GAME_OVER';
+export type StepId = (typeof STEP_IDS)[number];
 
 export type Sale = { company: CompanyId; qty: number };
 

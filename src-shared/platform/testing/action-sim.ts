@@ -1,9 +1,10 @@
 /**
- * The play loop of an action-driven simulator (Tycoon's and the 1876 stock round's testing/sim.ts): ask the
- * game's players for the next action, apply it in place, count accepted actions by type and refusals by code,
- * check the invariants after every accepted action, and stop at the end, at a safety limit, when nobody can
- * act, or when the engine throws. The game supplies its state, its players and how a problem names a
- * position; the loop is the same so that both simulators report the same things the same way.
+ * The play loop of an action-driven player on a rules engine, below the module's platform inputs (the
+ * random-legal table that plays Tycoon's and the 1876 stock round's golden games, test/helpers/golden-common.ts,
+ * whose files store the engines' own actions): ask the players for the next action, apply it in place, count
+ * accepted actions by type and refusals by code, check the invariants after every accepted action, and stop at
+ * the end, at a safety limit, when nobody can act, or when the engine throws. The game supplies its state, its
+ * players and how a problem names a position; the loop is the same so that every game reports the same things.
  * Pure: no clock, no randomness of its own.
  */
 import { bump } from './sim-stats.ts';

@@ -44,19 +44,47 @@ export type GameTools<State = unknown> = {
   scenario?: { run(raw: unknown): PlayedScenario | { invalid: string } };
   /** The game's docs/phases/<kind>.md in its own words; absent: generated from its phase graph. */
   phasesDoc?(): string;
-  /**
-   * Its input schemas by type (the `INPUT_SCHEMAS` of its inputs.ts), for its generated protocol reference
-   * (`npm run docs:protocol`); absent: the reference lists the inputs seen in a sample game.
-   */
-  inputSchemas?: Readonly<Record<string, unknown>>;
-  /** The words of its protocol reference kept by hand; the values and fields are generated. */
+  /** The words of its protocol reference, kept by hand (its protocol-notes.ts); the fields and types are generated. */
   protocolNotes?: ProtocolNotes;
 };
 
-/** Hand-kept words of a game's protocol reference: each option's meaning, each input's fields, when and notes. */
+/**
+ * Hand-kept words of a game's protocol reference (`npm run docs:protocol`, scripts/protocol-doc/). The tables list
+ * what the game's schemas (`GameModule.schemas`) hold; these say what it means. test/unit/protocol-notes.test.ts
+ * requires words for every input type, event type and view field of the schemas, and none for anything they lack.
+ * Paths: `players[].cash` is a field of each item of an array, `orderFlags.*.cancellable` of each value of a record.
+ */
 export type ProtocolNotes = {
+  /** Each option's meaning, by key. */
   options?: Readonly<Record<string, string>>;
-  inputs?: Readonly<Record<string, { fields?: string; when?: string; notes?: string }>>;
+  /** Each input type a seat sends, by type (TIMEOUT, the clock's, has none). */
+  inputs?: Readonly<Record<string, InputNotes>>;
+  /** Each event type of `view.events`, by type: what it says, and optionally some of its fields' words. */
+  events?: Readonly<Record<string, string | { about: string; fields?: Readonly<Record<string, string>> }>>;
+  /** Every field of the public view (`view.view`), by path. */
+  publicView?: Readonly<Record<string, string>>;
+  /** Every field of a seat's private view (`view.private[P]`), by path. */
+  privateView?: Readonly<Record<string, string>>;
+  /** Every code the game's rules refuse an input with (`error.reason` of an `act`, `check_result.reason`, `INPUT_REFUSED.reason`). */
+  refusals?: Readonly<Record<string, string>>;
+  /** Codes recorded when something accepted fails later, and where they travel: event fields as `TYPE.field`, view paths. */
+  outcomes?: { codes: Readonly<Record<string, string>>; events: readonly string[]; views?: readonly string[] };
+  /** Prose above the generated sections of a reference written whole (Sectors' PROTOCOL-REFERENCE.md, a new game's page). */
+  intro?: Readonly<Partial<Record<'inputs' | 'publicView' | 'privateView' | 'events' | 'refusals' | 'outcomes', string>>>;
+};
+
+/** One input's words: what it does, when it is accepted, its fields' rules, and an example (checked by the schema). */
+export type InputNotes = {
+  about?: string;
+  /** When a seat may send it, in words (Tycoon's "own turn; Strategist"). */
+  when?: string;
+  /** The phases that accept it, or every phase; the reference tabulates phases and what they accept. */
+  phases?: readonly string[] | 'every';
+  notes?: string;
+  /** Words per field (`company`, `cash[].player`): its range and rules, with the codes that refuse it. */
+  fields?: Readonly<Record<string, string>>;
+  /** An input as a client sends it (without `player`); absent: the first one a sample game sent. */
+  example?: Readonly<Record<string, unknown>>;
 };
 
 type Played = { ok: boolean; counts: PlayedScenario['counts']; error?: string };

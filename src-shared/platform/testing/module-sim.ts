@@ -18,6 +18,8 @@ export type ModuleSimOptions = {
   seed: number;
   player: SeatPlayer;
   timeoutRate: number;
+  /** Safety stop (default: the driver's): a game needing more inputs ends as STUCK. */
+  maxInputs?: number;
 };
 
 export type ModuleSimRecord = {
@@ -39,7 +41,7 @@ export function simulateModuleGame(o: ModuleSimOptions): ModuleSimRecord {
   const eventStat = o.tools?.eventStat;
   const played = playModuleGame({
     module: o.module, config: o.config, seed: o.seed, playerOf: () => o.player, rng: seedRng(defaultBotSeed(o.seed)),
-    timeoutRate: o.timeoutRate, checkInvariants: true, record: false,
+    timeoutRate: o.timeoutRate, checkInvariants: true, record: false, maxInputs: o.maxInputs,
     onEvents: eventStat ? (events) => {
       for (const e of events) {
         const key = eventStat(e as { type: string } & Record<string, unknown>);

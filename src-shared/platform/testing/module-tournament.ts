@@ -4,12 +4,14 @@
  * seat. A win is first place by the game's own `outcome` ranking; k seats sharing the first score share it
  * (1/k each). With `paired`, each game is played again with the field's level in the tested seat too, and
  * the tested bot "wins" the pair when its seat ends with the higher score (equal: half) — the seat's and the
- * deal's luck taken out. Decision times are one seat's whole answer to a window, per level and phase.
+ * deal's luck taken out. Decision times are one seat's whole answer to a window, per level and phase. The bots
+ * play as the host plays bot seats (module-play.ts), so a game is a function of (config, seed, levels) as long
+ * as no thinking bot runs out of its time budget.
  */
 import { seedRng } from '../../rng.ts';
 import { timeSummary, wilson, winShare, type TimeSummary } from '../../tournament-stats.ts';
 import type { AnyGameModule } from '../module.ts';
-import { playModuleGame, type PlayResult } from './module-play.ts';
+import { playModuleGame, seatIds, type PlayResult } from './module-play.ts';
 import { defaultBotSeed } from './sim-stats.ts';
 
 export type ModuleMatchup = { name: string; tested: string; field: string };
@@ -30,6 +32,8 @@ export type ModuleMatchupResult = {
   refusedReasons: Record<string, number>;
   /** Games that stopped before their end (stuck or the engine threw): must be 0. */
   unfinished: number;
+  /** Windows still waiting after every bot had answered, ended by their timeout (a bot left an answer owed). */
+  stalled: number;
   paired: { wins: number; rate: { p: number; low: number; high: number }; meanGain: number } | null;
   times: Record<string, Record<string, TimeSummary>>;
 };
@@ -56,15 +60,23 @@ function placesOf(result: PlayResult, seats: readonly string[]): number[] {
   });
 }
 
-/** Seat ids as the host numbers them (src-main/host/game-records.ts): P1, P2, … */
-export const seatIds = (n: number): string[] => Array.from({ length: n }, (_, i) => `P${i + 1}`);
+export { seatIds };
 
 const scoreOf = (result: PlayResult, seat: string): number => result.outcome?.ranking.find((r) => r.player === seat)?.score ?? 0;
 
 export function runModuleMatchup(
   module: AnyGameModule,
   m: ModuleMatchup,
-  o: { config: unknown; games: number; firstSeed: number; now?: () => number; budgetMs?: number; paired?: boolean; onGame?: (i: number) => void },
+  o: {
+    config: unknown;
+    games: number;
+    firstSeed: number;
+    now?: () => number;
+    budgetMs?: number;
+    paired?: boolean;
+    /** Sees every finished game of the matchup (not the paired replays): its number, the tested seat and how it went. */
+    onGame?: (i: number, game: { tested: string; result: PlayResult }) => void;
+  },
 ): ModuleMatchupResult {
   const seats = seatIds(module.config.seats(o.config));
   let wins = 0;
@@ -73,6 +85,7 @@ export function runModuleMatchup(
   let fieldScore = 0;
   let refused = 0;
   let unfinished = 0;
+  let stalled = 0;
   const refusedReasons: Record<string, number> = {};
   let pairedWins = 0;
   let pairedGain = 0;
@@ -94,6 +107,7 @@ export function runModuleMatchup(
     const tested = seats[i % seats.length];
     const r = play(seed, (seat) => (seat === tested ? m.tested : m.field), true);
     if (r.stopped !== null) unfinished += 1;
+    stalled += r.stalled;
     const p = placesOf(r, seats);
     const t = seats.indexOf(tested);
     wins += winShare(p, t);
@@ -109,7 +123,7 @@ export function runModuleMatchup(
       pairedWins += diff > 0 ? 1 : diff === 0 ? 0.5 : 0;
       pairedGain += diff;
     }
-    o.onGame?.(i);
+    o.onGame?.(i, { tested, result: r });
   }
   const round2 = (x: number) => Math.round(x * 100) / 100;
   return {
@@ -124,6 +138,7 @@ export function runModuleMatchup(
     refused,
     refusedReasons,
     unfinished,
+    stalled,
     paired: o.paired ? { wins: pairedWins, rate: wilson(pairedWins, o.games), meanGain: round2(pairedGain / o.games) } : null,
     times: Object.fromEntries([...times].map(([level, byPhase]) => [level, Object.fromEntries([...byPhase].map(([phase, xs]) => [phase, timeSummary(xs)]))])),
   };

@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { nextU32 } from '../../mulberry32.ts';
-import { seedRng, u32, type Rng } from '../../rng.ts';
+import { randInt, seedRng, u32, type Rng } from '../../rng.ts';
 
 /** How many outputs `rng.next` shows: the specs' vectors state three. */
 export const PEEK = 3;
@@ -52,4 +52,25 @@ export function sfcSummary(state: Rng): { state: Rng; next: number[] } {
 
 export function sfcFromEdit(edit: RngEdit<Rng>): Rng {
   return edit.seed !== undefined ? seedRng(edit.seed) : { ...edit.state };
+}
+
+/** `rng.randInt(lo,hi)`: a read of the spec's draws, not a key of the summary. */
+const SFC_RANDINT = /^rng\.randInt\((-?\d+),\s*(-?\d+)\)$/;
+
+/**
+ * Sectors' spec states a vector in draws ("five successive randInt(1, 6) draws give 5, 4, 1, 1, 6"), which the
+ * three raw outputs of `rng.next` cannot show (randInt rejects some outputs). The path `rng.randInt(lo,hi)` reads
+ * the next `count` draws of the spec's randInt from a copy of the generator the summary shows (looking never
+ * moves it); null for any other path.
+ */
+export function sfcDraws(path: string, summary: unknown, count: number): { found: boolean; value: unknown; message?: string } | null {
+  const m = SFC_RANDINT.exec(path);
+  if (!m) return null;
+  const state = (summary as { rng?: { state?: Rng } } | null)?.rng?.state;
+  const lo = Number(m[1]);
+  const hi = Number(m[2]);
+  if (!state) return { found: false, value: undefined, message: 'the summary shows no generator' };
+  if (hi < lo) return { found: false, value: undefined, message: `randInt(${lo},${hi}): the range is empty` };
+  const copy = { ...state };
+  return { found: true, value: Array.from({ length: count }, () => randInt(copy, lo, hi)) };
 }

@@ -16,9 +16,14 @@ export function bump(m: Record<string, number>, key: string): void {
   m[key] = (m[key] ?? 0) + 1;
 }
 
-/** True with probability p (in steps of 1/10,000), drawing once from the players' generator when p > 0. */
+/**
+ * True with probability p (in steps of 1/10,000). Never at p ≤ 0 and always at p ≥ 1 without a draw; otherwise
+ * one draw from the players' generator (so a certain outcome leaves the players' choices as they were).
+ */
 export function chance(rng: Rng, p: number): boolean {
-  return p > 0 && randInt(rng, 0, 9999) < Math.round(p * 10000);
+  if (p <= 0) return false;
+  if (p >= 1) return true;
+  return randInt(rng, 0, 9999) < Math.round(p * 10000);
 }
 
 /** Most frequent first, ties by key: the order the CLIs print counts in. */

@@ -72,6 +72,15 @@ export async function act(page: Page, player: string, action: PlayerAction | { t
   if (!outcome.ok) throw new Error(`${action.type} refused: ${outcome.reason} ${outcome.message}`);
 }
 
+/** Sends any game's input (its own shape, `type` first) for `player` through the page's store; fails naming the refusal. */
+export async function send(page: Page, player: string, action: Record<string, unknown>): Promise<void> {
+  const outcome = await page.evaluate(
+    async ({ player, action }) => (window as unknown as { sectorsDesk: { act(p: string, a: unknown): Promise<{ ok: boolean; reason?: string }> } }).sectorsDesk.act(player, action),
+    { player, action },
+  );
+  if (!outcome.ok) throw new Error(`${player} ${String(action.type)} refused: ${outcome.reason}`);
+}
+
 /** What the page's store knows about the current view (a few public fields). */
 export async function publicState(page: Page): Promise<{ phase: string; turn: number; subRound: number; companies: { id: string; status: string; ipoPrice: number }[]; players: { id: string; name: string }[] }> {
   return page.evaluate(() => {

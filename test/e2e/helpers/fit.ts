@@ -4,9 +4,11 @@
  * its overflow, every box that scrolls on its own reachable by keyboard and named (a focusable, labelled
  * region), boxes that overlap (tokens), controls under 24×24 px, and axe's serious and critical WCAG 2.2 A/AA
  * findings. Read from the page's layout, not from pixels; each problem is a sentence naming the element.
+ * `screenProblems` gathers them all for one screen, `collectScreenProblems` at both sizes and in both themes.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { eachSizeAndTheme, layoutProblems, PHONE, type Size } from './layout.ts';
 
 /** Text and scrolling problems on the page now (empty: none). `scope`: a CSS selector to check inside (default: body). */
 export async function fitProblems(page: Page, scope = 'body'): Promise<string[]> {
@@ -142,4 +144,44 @@ export async function axeProblems(page: Page, include = 'body', exclude: string[
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join(' ').trim() ?? ''}`));
+}
+
+/**
+ * Every problem of one screen, each a sentence starting with `where`, collected rather than thrown (a spec then
+ * reports every state at once), read from the top of the page: the layout's (page overflow, clipped or off-screen
+ * text), text that does not fit, controls under 24×24 px on the board, on a phone the seat's `move` (a test id)
+ * starting below the fold, and axe's findings.
+ */
+export async function screenProblems(page: Page, where: string, size: Size, move: string | null): Promise<string[]> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const problems: string[] = [];
+  for (const p of await layoutProblems(page)) problems.push(`${where}: ${p.kind} ${p.what} (${p.detail})`);
+  for (const p of await fitProblems(page)) problems.push(`${where}: ${p}`);
+  for (const p of await smallTargets(page, '[data-testid="board-screen"]')) problems.push(`${where}: small target ${p}`);
+  if (size.width < 500 && move) {
+    const top = await page.getByTestId(move).first().evaluate((el) => el.getBoundingClientRect().top);
+    if (top > size.height - 80) problems.push(`${where}: the seat's move (${move}) starts at ${Math.round(top)} px, below the fold`);
+  }
+  for (const p of await axeProblems(page)) problems.push(`${where}: axe ${p}`);
+  return problems;
+}
+
+/**
+ * One state of a game's screen at a phone's and a desk's size, light and dark, motion reduced, with its screenshots
+ * (test-results/screenshots/<shot>-<width>x<height>-<theme>.png): `screenProblems` and the game's own `more` checks,
+ * each problem a sentence naming the state, size and theme, added to `problems`. Ends at the phone's size.
+ */
+export async function collectScreenProblems(
+  page: Page,
+  screen: { shot: string; state: string; move: string | null; problems: string[]; more?: (where: string, size: Size) => Promise<string[]> },
+): Promise<void> {
+  await eachSizeAndTheme(page, {
+    shot: screen.shot,
+    after: PHONE,
+    reducedMotion: 'reduce',
+    atTheme: async (size, scheme) => {
+      const where = `${screen.state} ${size.width}×${size.height} ${scheme}`;
+      screen.problems.push(...(await screenProblems(page, where, size, screen.move)), ...((await screen.more?.(where, size)) ?? []));
+    },
+  });
 }

@@ -20,6 +20,63 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/**
+ * The layout has caught up with a new viewport: the page in front (a page behind another may get no animation
+ * frames), two animation frames, and every chart redrawn for its box (Chart.js resizes its canvas a frame after its
+ * box changes; until then a canvas drawn for the wider window sticks out and the page scrolls sideways). The resize
+ * is polled with room for a loaded machine — a state to wait for, not a time; a chart still wider than its box after
+ * that is left to the layout checks that follow, which say what sticks out and where.
+ */
+export async function viewportSettled(page: Page): Promise<void> {
+  await page.bringToFront();
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page
+    .waitForFunction(
+      () => [...document.querySelectorAll('canvas')].every((c) => !c.parentElement || c.getBoundingClientRect().width <= c.parentElement.getBoundingClientRect().width + 1),
+      undefined,
+      { polling: 100, timeout: 15_000 },
+    )
+    .catch(() => undefined);
+}
+
+/** The two sizes every layout spec checks: a student's phone and a classroom desk. */
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESK = { width: 1366, height: 768 } as const;
+export type Size = { readonly width: number; readonly height: number };
+export type Scheme = 'light' | 'dark';
+
+/**
+ * One state of a screen at each size and in both themes, with its screenshots: per size, the viewport set and
+ * settled, then `atSize` (checks that do not depend on the theme); per theme, the colour scheme emulated (and
+ * taken up by the page), the layout settled again, then `atTheme` and a full-page screenshot,
+ * test-results/screenshots/<shot>-<width>x<height>-<theme>.png. Ends at `after`, the size the test goes on at.
+ */
+export async function eachSizeAndTheme(
+  page: Page,
+  state: {
+    shot: string;
+    after: Size;
+    sizes?: readonly Size[];
+    reducedMotion?: 'reduce';
+    atSize?: (size: Size) => Promise<void>;
+    atTheme?: (size: Size, scheme: Scheme) => Promise<void>;
+  },
+): Promise<void> {
+  for (const size of state.sizes ?? [PHONE, DESK]) {
+    await page.setViewportSize(size);
+    await viewportSettled(page);
+    await state.atSize?.(size);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia(state.reducedMotion ? { colorScheme: scheme, reducedMotion: state.reducedMotion } : { colorScheme: scheme });
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      await viewportSettled(page);
+      await state.atTheme?.(size, scheme);
+      await page.screenshot({ path: `test-results/screenshots/${state.shot}-${size.width}x${size.height}-${scheme}.png`, fullPage: true });
+    }
+  }
+  await page.setViewportSize(state.after);
+}
+
 export type LayoutProblem = { kind: 'page' | 'clipped' | 'offscreen'; what: string; detail: string };
 
 export async function layoutProblems(page: Page, options: { ignore?: string[] } = {}): Promise<LayoutProblem[]> {

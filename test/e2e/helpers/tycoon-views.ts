@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test';
 import { RIGHTS_PRICE } from '../../../src-shared/games/tycoon/data.ts';
 import { publicTradeKinds, rightsLots, rolePowers, seatTradeKinds } from '../../../src-shared/games/tycoon/live/turn-preview.ts';
+import type { SeatInputType } from '../../../src-shared/games/tycoon/schemas.ts';
 import type { CompanyId } from '../../../src-shared/games/tycoon/types.ts';
 import type { PublicCompany, PublicPlayer, TycoonPrivateView, TycoonPublicView } from '../../../src-shared/games/tycoon/view-types.ts';
 
@@ -73,7 +74,7 @@ export function tycoonStress(step: Step, window: number): { pub: TycoonPublicVie
     tradeKinds: Object.fromEntries(players.map((p) => [p.id, publicTradeKinds(base, p.id)])),
     rolePowers: Object.fromEntries(players.map((p) => [p.id, rolePowers(base, p.id)])),
   };
-  const can = ['buy', 'sell', 'short', 'buyOption', 'declareDividend', 'announceBuyback', 'pass', 'playLoan', 'playDebenture', 'playRights'];
+  const can: SeatInputType[] = ['buy', 'sell', 'short', 'buyOption', 'declareDividend', 'announceBuyback', 'pass', 'playLoan', 'playDebenture', 'playRights'];
   const priv: TycoonPrivateView = {
     player: 'P1', hand: STRESS_HAND,
     handSums: { ATL: 5, TTN: -15, GLB: 0, OMG: 0, VTC: 25, NOV: -25 },

@@ -180,6 +180,32 @@ describe('debrief of a Sectors table', () => {
     expect(rows('P2').flatMap((r) => r.rejected).filter((r) => r.action === 'BUY WELL')).toEqual([]);
   });
 
+  it('does not count a move in a sealed window that is still open (how many sealed orders a seat placed is secret until the reveal)', () => {
+    // The first sealed submission of the game that leaves its window open, and the first input after that window closed.
+    const M: AnyGameModule = sectorsModule;
+    const state: unknown = M.create(sectorsConfig, SECTORS_SEED);
+    let cut = -1;
+    let sealedWindow = -1;
+    let reopened = -1;
+    sectorsGame.inputs.forEach((input, k) => {
+      const before = M.windows(state).at(-1);
+      M.applyInPlace(state, input);
+      const after = M.windows(state).at(-1);
+      if (cut < 0 && before?.secret && after?.id === before.id && input.type !== 'READY' && input.type !== 'TIMEOUT') {
+        cut = k;
+        sealedWindow = before.id;
+      } else if (cut >= 0 && reopened < 0 && after?.id !== sealedWindow) reopened = k;
+    });
+    expect(cut).toBeGreaterThanOrEqual(0);
+    expect(reopened).toBeGreaterThan(cut);
+    const mover = sectorsGame.inputs[cut].player!;
+    const movesAt = (n: number) => debriefTable(sectorsModule, tableInput(sectorsModule, sectorsConfig, SECTORS_SEED, sectorsGame.inputs.slice(0, n), { status: 'RUNNING' })).seats.find((x) => x.player === mover)!.studentMoves;
+    // The sealed order placed: the count is what it was before it, as for any seat that placed nothing.
+    expect(movesAt(cut + 1)).toBe(movesAt(cut));
+    // The window closed (the orders revealed): now it counts, with the seat's other moves of that window.
+    expect(movesAt(reopened + 1)).toBeGreaterThan(movesAt(cut));
+  });
+
   it('lists orders the rules turned down when they resolved (ORDER_REJECTED) in their turn, in words', () => {
     const fromEvents = debrief.seats.flatMap((s) => s.rows.flatMap((r) => r.rejected.map((x) => ({ player: s.player, period: r.period, ...x }))));
     const state = sectorsModule.create(sectorsConfig, SECTORS_SEED);

@@ -11,6 +11,7 @@ import { previewOnView } from '../../../src-shared/games/sectors/preview.ts';
 import { sectorsModule } from '../../../src-shared/games/sectors/module.ts';
 import { view as sectorsView } from '../../../src-shared/games/sectors/view.ts';
 import type { Sr1876PublicView } from '../../../src-shared/games/sr1876/view-types.ts';
+import type { SeatInputType } from '../../../src-shared/games/tycoon/schemas.ts';
 import type { TycoonPrivateView, TycoonPublicView } from '../../../src-shared/games/tycoon/view-types.ts';
 import { bootSimulated, LocalClient } from '../../helpers/host.ts';
 import { makeTempDir } from '../../helpers/temp-dir.ts';
@@ -87,7 +88,7 @@ describe('check_result.preview through the host', () => {
     // Strategist, no roles yet: the public kinds are the features'; the private ones add the cards in hand.
     expect(pub.tradeKinds[actor]).toEqual(['buy', 'sell', 'short', 'call', 'put']);
     const cards = new Set(priv.hand.map((c) => c.split(':')[1]));
-    const input: Record<string, string> = { buy: 'buy', sell: 'sell', short: 'short', call: 'buyOption', put: 'buyOption', loan: 'playLoan', debenture: 'playDebenture', rights: 'playRights' };
+    const input: Record<string, SeatInputType> = { buy: 'buy', sell: 'sell', short: 'short', call: 'buyOption', put: 'buyOption', loan: 'playLoan', debenture: 'playDebenture', rights: 'playRights' };
     const held = (['loan', 'debenture', 'rights'] as const).filter((k) => cards.has({ loan: 'LOAN', debenture: 'DEB', rights: 'RIGHTS' }[k]));
     expect(priv.tradeKinds).toEqual([...pub.tradeKinds[actor], ...held].filter((k) => priv.can.includes(input[k])));
     expect(priv.tradeKinds).not.toContain('sell'); // nothing held yet: the engine allows no sale

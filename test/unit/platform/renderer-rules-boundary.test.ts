@@ -22,8 +22,7 @@ const ALLOWED: Record<string, string> = {
   'options.ts': 'the new-game form: option specs, meta (title, seats), bot levels, table options to compare — light data, no engine',
   'lesson.ts': 'lesson presets ("fits in N minutes") the start screen offers — light data, no engine',
   'manifest.ts': 'the game\'s manifest (kind, title, light data the registry lists) — no engine',
-  'events.ts': 'the game\'s event schemas: the board decodes its log with them (the I/O contract, as inputs are; no rule)',
-  'view-merge.ts': 'puts a seat\'s private view over the public one (data shaping of what the host sent; imports only types)',
+  'schemas.ts': 'the game\'s wire shapes (inputs, events, views; src-shared/platform/schemas.ts): the board decodes what the host sends with them — the I/O contract, no rule (test/unit/renderer-boundary.test.ts keeps them light)',
 };
 
 type Import = { file: string; spec: string; typeOnly: boolean; line: number };
@@ -101,7 +100,7 @@ describe('the renderer imports no game rules (issue 23)', () => {
     expect(verdicts("const m = await import('../../../../src-shared/games/sectors/engine.ts');")).toEqual([false]);
     expect(verdicts("import * as data from '../../../../src-shared/games/sectors/data.ts';")).toEqual([false]);
     expect(verdicts("import { SECTORS_OPTIONS } from '../../../../src-shared/games/sectors/options.ts';")).toEqual([true]);
-    expect(verdicts("import { readEvent } from '../../../../src-shared/games/sectors/events.ts';")).toEqual([true]);
+    expect(verdicts("import { readEvent } from '../../../../src-shared/games/sectors/schemas.ts';")).toEqual([true]);
     // A subfolder's file is never light data, whatever its name.
     expect(verdicts("import { x } from '../../../../src-shared/games/sectors/bots/options.ts';")).toEqual([false]);
     // The games' registry is for composition roots only.

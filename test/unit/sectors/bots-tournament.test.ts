@@ -1,13 +1,18 @@
 /**
- * Tournament smoke test: the structure of the results (not win rates, not timings — those are measured by
- * `npm run tournament` and recorded in docs/BOTS.md), the win rule, the Wilson interval and the command line.
+ * Tournament smoke test on Sectors: the structure of the generic tournament's results (platform/testing/
+ * module-tournament.ts; not win rates, not timings — those are measured by `npm run tournament` and recorded in
+ * docs/BOTS.md), the win rule, the Wilson interval and the command line.
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { makeConfig } from '../../../src-shared/games/sectors/index.ts';
-import { MATCHUPS, runMatchup, timeSummary, wilson, winShare, type MatchupResult } from '../../../src-shared/games/sectors/testing/tournament.ts';
+import { sectorsModule } from '../../../src-shared/games/sectors/module.ts';
+import { runModuleMatchup, standardMatchups, type ModuleMatchupResult } from '../../../src-shared/platform/testing/module-tournament.ts';
+import { timeSummary, wilson, winShare } from '../../../src-shared/tournament-stats.ts';
 
-function checkShape(r: MatchupResult, games: number): void {
+const MATCHUPS = standardMatchups(sectorsModule.bots.levels, 4);
+
+function checkShape(r: ModuleMatchupResult, games: number): void {
   expect(r.games).toBe(games);
   expect(r.places).toHaveLength(4);
   expect(r.places.reduce((a, b) => a + b, 0)).toBe(games);
@@ -16,6 +21,7 @@ function checkShape(r: MatchupResult, games: number): void {
   expect(r.winRate.low).toBeLessThanOrEqual(r.winRate.p);
   expect(r.winRate.p).toBeLessThanOrEqual(r.winRate.high);
   expect(r.refused).toBe(0);
+  expect([r.unfinished, r.stalled]).toEqual([0, 0]);
   expect(Object.keys(r.times).sort()).toEqual([r.field, r.tested].sort());
   for (const byPhase of Object.values(r.times)) {
     expect(byPhase.ALL.count).toBeGreaterThan(0);
@@ -32,15 +38,15 @@ describe('bot tournament', () => {
     const config = makeConfig(4, { reviewSeconds: 0 });
     let tick = 0;
     const now = () => (tick += 0.25);
-    const seatsSeen: number[] = [];
-    const medium = runMatchup(MATCHUPS[0], { config, games: 4, firstSeed: 10, now, onGame: (g) => seatsSeen.push(g.levels.indexOf('medium')) });
+    const seatsSeen: string[] = [];
+    const medium = runModuleMatchup(sectorsModule, MATCHUPS[0], { config, games: 4, firstSeed: 10, now, onGame: (_i, g) => seatsSeen.push(g.tested) });
     checkShape(medium, 4);
-    expect(seatsSeen).toEqual([0, 1, 2, 3]);
-    expect(medium.hard).toBeNull();
-    const hard = runMatchup(MATCHUPS[1], { config, games: 2, firstSeed: 10, now });
+    expect(seatsSeen).toEqual(['P1', 'P2', 'P3', 'P4']);
+    // Only the two levels of the matchup decided: no hard bot in this one, and the hard bot made decisions in the next.
+    expect(medium.times).not.toHaveProperty('hard');
+    const hard = runModuleMatchup(sectorsModule, MATCHUPS[1], { config, games: 2, firstSeed: 10, now });
     checkShape(hard, 2);
-    expect(hard.hard).not.toBeNull();
-    expect(hard.hard!.decisions).toBeGreaterThan(0);
+    expect(hard.times.hard.ALL.count).toBeGreaterThan(0);
     expect(MATCHUPS.map((m) => [m.tested, m.field])).toEqual([['medium', 'easy'], ['hard', 'medium']]);
   });
 

@@ -1,18 +1,25 @@
-/** The random-legal bot, the game driver (simulator) and the `npm run sim` command line. */
+/**
+ * The random-legal bot, the platform's game driver playing Sectors with it (module-play.ts by table rounds, as
+ * test/helpers/sectors-table.ts sets it up for the goldens, the fuzzer and the event samples), the totals of the
+ * generic `npm run sim` over Sectors games, and the `npm run sim` command line.
+ */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../../src-shared/rng.ts';
 import { apply, legalActions, makeConfig, type GameState } from '../../../src-shared/games/sectors/index.ts';
 import { chooseAction } from '../../../src-shared/games/sectors/bots/random.ts';
-import { distribution, replay, simulateGame, summarize } from '../../../src-shared/games/sectors/testing/sim.ts';
+import { gameTools } from '../../../src-shared/games/sectors/tools.ts';
+import { simulateModuleGame, summarizeModuleSims } from '../../../src-shared/platform/testing/module-sim.ts';
+import { distribution } from '../../../src-shared/platform/testing/sim-stats.ts';
 import { parseSimArgs as parseFor } from '../../../src-main/cli/sim.ts';
 import { sectorsModule } from '../../../src-shared/games/sectors/module.ts';
 import { UsageError } from '../../../src-main/cli/tool-args.ts';
+import { playSectors, replaySectors } from '../../helpers/sectors-table.ts';
 
 describe('random-legal bot', () => {
   it('never changes the state it looks at, and only picks inputs the engine accepts', () => {
     const seen = new Set<string>();
-    const result = simulateGame({
+    const result = playSectors({
       config: makeConfig(5, { reviewSeconds: 0, distributionStrategy: 'BID_PRIORITY' }),
       seed: 11,
       onInput: (s: GameState) => {
@@ -30,12 +37,12 @@ describe('random-legal bot', () => {
       },
     });
     expect(result.refused).toEqual({});
-    expect(result.endReason).toBe('MAX_TURNS');
+    expect(result.finalState.endReason).toBe('MAX_TURNS');
     expect([...seen]).toEqual(expect.arrayContaining(['READY', 'SUBMIT_INFLUENCE_BID', 'PLACE_MARKET_ORDER', 'VOTE_COMPANY_ACTIONS']));
   });
 
   it('has nothing to send once the game has ended', () => {
-    const r = simulateGame({ config: makeConfig(2), seed: 5 });
+    const r = playSectors({ config: makeConfig(2), seed: 5 });
     expect(chooseAction(r.finalState, 'P1', seedRng(1))).toBeNull();
     expect(legalActions(r.finalState, 'P1')).toEqual([]);
   });
@@ -44,9 +51,9 @@ describe('random-legal bot', () => {
 describe('game driver', () => {
   it('is deterministic in (config, seed, bot seed), and the bot seed changes the play', () => {
     const config = makeConfig(4);
-    const a = simulateGame({ config, seed: 42 });
-    const b = simulateGame({ config, seed: 42 });
-    const c = simulateGame({ config, seed: 42, botSeed: 7 });
+    const a = playSectors({ config, seed: 42 });
+    const b = playSectors({ config, seed: 42 });
+    const c = playSectors({ config, seed: 42, botSeed: 7 });
     expect(b.inputs).toEqual(a.inputs);
     expect(JSON.stringify(b.finalState)).toBe(JSON.stringify(a.finalState));
     expect(c.inputs).not.toEqual(a.inputs);
@@ -54,19 +61,21 @@ describe('game driver', () => {
 
   it('plays a complete game and records inputs that replay to the same state (I-12)', () => {
     const config = makeConfig(6, { reviewSeconds: 2, maxTurns: 11 });
-    const r = simulateGame({ config, seed: 9, timeoutRate: 0.3 });
-    expect(r.endReason).toBe('MAX_TURNS');
-    expect(r.turns).toBe(11);
+    const r = playSectors({ config, seed: 9, timeoutRate: 0.3 });
+    expect(r.stopped).toBeNull();
+    expect(r.finalState.endReason).toBe('MAX_TURNS');
+    expect(r.finalState.turn).toBe(11);
     expect(r.violations).toEqual([]);
     expect(r.errors).toEqual([]);
     expect(r.inputCount).toBe(r.inputs.length);
-    expect(r.ranking.map((x) => x.player).sort()).toEqual(['P1', 'P2', 'P3', 'P4', 'P5', 'P6']);
-    expect(r.winnerNetWorth).toBe(Math.max(...r.ranking.map((x) => x.netWorth)));
-    expect(JSON.stringify(replay(config, 9, r.inputs))).toBe(JSON.stringify(r.finalState));
+    const ranking = r.finalState.ranking ?? [];
+    expect(ranking.map((x) => x.player).sort()).toEqual(['P1', 'P2', 'P3', 'P4', 'P5', 'P6']);
+    expect(r.outcome!.ranking[0].score).toBe(Math.max(...ranking.map((x) => x.netWorth)));
+    expect(JSON.stringify(replaySectors(config, 9, r.inputs))).toBe(JSON.stringify(r.finalState));
   });
 
   it('reports a broken invariant with the input index where it first showed', () => {
-    const r = simulateGame({
+    const r = playSectors({
       config: makeConfig(3),
       seed: 3,
       invariants: 'input',
@@ -75,12 +84,13 @@ describe('game driver', () => {
       },
     });
     // The check runs before onInput, so the damage done at input 40 shows at input 41.
-    expect(r.violations[0]).toMatchObject({ inputIndex: 41, id: 'I-1' });
+    expect(r.violations[0]).toMatchObject({ inputIndex: 41, id: 'INVARIANT' });
+    expect(r.violations[0].message).toMatch(/^I-1: /);
   });
 
   it('ends a game that would not end as STUCK instead of looping', () => {
-    const r = simulateGame({ config: makeConfig(3), seed: 3, maxInputs: 30 });
-    expect(r.endReason).toBe('STUCK');
+    const r = playSectors({ config: makeConfig(3), seed: 3, maxInputs: 30 });
+    expect(r.stopped).toBe('STUCK');
     expect(r.errors.map((e) => e.id)).toEqual(['STUCK']);
   });
 });
@@ -94,13 +104,14 @@ describe('summaries', () => {
 
   it('adds up end reasons, refusals and problems over games', () => {
     const config = makeConfig(2);
-    const games = [simulateGame({ config, seed: 1 }), simulateGame({ config, seed: 2, maxInputs: 10 })];
-    const s = summarize(games);
+    const play = (seed: number, maxInputs?: number) => simulateModuleGame({ module: sectorsModule, tools: gameTools, config, seed, player: 'legal', timeoutRate: 0.1, maxInputs });
+    const games = [play(1), play(2, 10)];
+    const s = summarizeModuleSims('sectors', 2, games);
     expect(s.games).toBe(2);
     expect(s.endReasons).toEqual({ MAX_TURNS: 1, STUCK: 1 });
     expect(s.errors).toBe(1);
     expect(s.problems[0]).toMatchObject({ seed: 2, id: 'STUCK' });
-    expect(s.inputs.total).toBe(games[0].inputCount + games[1].inputCount);
+    expect(s.inputs.total).toBe(games[0].inputs + games[1].inputs);
   });
 });
 

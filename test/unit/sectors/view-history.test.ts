@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makeConfig } from '../../../src-shared/games/sectors/config.ts';
 import { applyInPlace, create } from '../../../src-shared/games/sectors/engine.ts';
-import { simulateGame } from '../../../src-shared/games/sectors/testing/sim.ts';
+import { playSectors } from '../../helpers/sectors-table.ts';
 import { publicView, view } from '../../../src-shared/games/sectors/view.ts';
 
 describe('views of long games', () => {
   it('PD-16: carry every live order and the finished orders of this turn and the last, not the whole history', () => {
     const config = makeConfig(8, { maxTurns: 11 });
-    const { inputs } = simulateGame({ config, seed: 3, recordInputs: true });
+    const { inputs } = playSectors({ config, seed: 3 });
     const s = create(config, 3);
     let checked = 0;
     for (const input of inputs) {

@@ -12,13 +12,12 @@ import { project, shareValue, valuesOf } from '../../../src-shared/games/sr1876/
 import { botState } from '../../../src-shared/games/sr1876/bots/view.ts';
 import { applyInPlace } from '../../../src-shared/games/sr1876/engine.ts';
 import { actingSeats, marketPrice } from '../../../src-shared/games/sr1876/queries.ts';
-import { playSr1876Game, tournamentState } from '../../../src-shared/games/sr1876/testing/tournament.ts';
 import type { SrState } from '../../../src-shared/games/sr1876/types.ts';
-import { act, ANA, atTurn, BEN, CY, DEE, game, setHoldings, settle } from './helpers.ts';
+import { act, ANA, atTurn, BEN, CY, DEE, game, playBots, seededGame, setHoldings, settle } from './helpers.ts';
 
 /** Plays seeded easy bots (they sell often) until `stop` holds at a decision point; null if the game ends first. */
 function easyUntil(seed: number, seats: number, stop: (s: SrState) => boolean): SrState | null {
-  const s = tournamentState(seed, seats);
+  const s = seededGame(seed, seats);
   for (let guard = 0; guard < 5000 && s.step !== 'GAME_OVER'; guard++) {
     if (stop(s)) return s;
     const window = s.windowCounter;
@@ -42,7 +41,7 @@ describe('value model (bots/value.ts)', () => {
   });
 
   it('values a share at its market price once the game is over, and lower after an absorption', () => {
-    const r = playSr1876Game({ seed: 3, levels: ['medium', 'medium', 'medium', 'medium'] });
+    const r = playBots(3, ['medium', 'medium', 'medium', 'medium']);
     for (const code of r.final.companyOrder) expect(shareValue(r.final, code)).toBe(marketPrice(r.final, code));
     const s = game(4);
     expect(shareValue(s, 'SFR', { r: 3, c: 10 })).toBeLessThan(shareValue(s, 'SFR'));
@@ -91,12 +90,12 @@ describe('secrecy: other seats\' sealed offer answers', () => {
 describe('determinism', () => {
   it('the same seed gives the same decisions and the same game; another seed another game', () => {
     const levels: Sr1876BotLevel[] = ['hard', 'easy', 'medium', 'easy', 'medium'];
-    const one = playSr1876Game({ seed: 42, levels });
-    const two = playSr1876Game({ seed: 42, levels });
-    expect(two.actions).toEqual(one.actions);
+    const one = playBots(42, levels);
+    const two = playBots(42, levels);
+    expect(two.inputs).toEqual(one.inputs);
     expect(two.netWorth).toEqual(one.netWorth);
-    expect(JSON.stringify(two.final)).toBe(JSON.stringify(one.final));
-    expect(playSr1876Game({ seed: 43, levels }).actions).not.toEqual(one.actions);
+    expect(JSON.stringify(two.finalState)).toBe(JSON.stringify(one.finalState));
+    expect(playBots(43, levels).inputs).not.toEqual(one.inputs);
   });
 
   it('a decision depends only on the state and the generator seed', () => {
@@ -112,7 +111,7 @@ describe('choices every level makes', () => {
   it('nothing to answer: an empty list (not the seat\'s turn, or the game is over)', () => {
     const s = atTurn(game(4), ANA);
     for (const level of SR1876_BOT_LEVELS) expect(decideSr1876(s, BEN, level, seedRng(1))).toEqual([]);
-    const over = playSr1876Game({ seed: 2, levels: ['easy', 'easy', 'easy'] }).final;
+    const over = playBots(2, ['easy', 'easy', 'easy']).final;
     expect(decideSr1876(over, 0, 'hard', seedRng(1))).toEqual([]);
   });
 

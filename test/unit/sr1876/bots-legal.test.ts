@@ -16,8 +16,8 @@ import { applyInPlace } from '../../../src-shared/games/sr1876/engine.ts';
 import { checkInvariants } from '../../../src-shared/games/sr1876/invariants.ts';
 import { candidateActions } from '../../../src-shared/games/sr1876/legal.ts';
 import { actingSeats, owedOfferAnswers } from '../../../src-shared/games/sr1876/queries.ts';
-import { tournamentState } from '../../../src-shared/games/sr1876/testing/tournament.ts';
 import type { SrAction, SrOptions, SrState } from '../../../src-shared/games/sr1876/types.ts';
+import { seededGame } from './helpers.ts';
 
 type Tally = { problems: string[]; steps: Record<string, number>; actions: Record<string, number>; buysChecked: number };
 
@@ -30,7 +30,7 @@ function optionsOf(g: number): Partial<SrOptions> {
 const owes = (s: SrState, seat: number, window: number): boolean => s.windowCounter === window && s.step !== 'GAME_OVER' && actingSeats(s).includes(seat);
 
 function playStrict(seed: number, levels: Sr1876BotLevel[], options: Partial<SrOptions>, t: Tally): SrState {
-  const s = tournamentState(seed, levels.length, options);
+  const s = seededGame(seed, levels.length, options);
   for (let guard = 0; guard < 5000 && s.step !== 'GAME_OVER'; guard++) {
     const window = s.windowCounter;
     const step = s.step;

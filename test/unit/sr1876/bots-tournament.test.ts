@@ -1,33 +1,40 @@
 /**
- * The 1876 stock round's tournament harness and its CLI part, on a few fixed seeds. The win-rate bounds are a
- * loose sanity check only (the measured figures, on 400 games each, are in docs/BOTS.md); no timing is asserted.
+ * The 1876 stock round in the generic tournament (platform/testing/module-tournament.ts, bots played as the host
+ * plays them) and its CLI part, on a few fixed seeds. The win-rate bounds are a loose sanity check only (the
+ * measured figures, on 400 games each, are in docs/BOTS.md); no timing is asserted.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { MATCHUPS, playSr1876Game, runMatchup } from '../../../src-shared/games/sr1876/testing/tournament.ts';
 import { tournament } from '../../../src-main/cli/tournament.ts';
 import { sr1876Module } from '../../../src-shared/games/sr1876/module.ts';
+import { DEFAULT_TABLE_OPTIONS } from '../../../src-shared/platform/table-options.ts';
+import { runModuleMatchup, standardMatchups } from '../../../src-shared/platform/testing/module-tournament.ts';
+import { playBots } from './helpers.ts';
+
+const MATCHUPS = standardMatchups(sr1876Module.bots.levels, 4);
+const config = sr1876Module.config.make(4, ['Bot 1', 'Bot 2', 'Bot 3', 'Bot 4'], {}, DEFAULT_TABLE_OPTIONS);
 
 const tournamentSr1876 = (argv: string[]) => tournament(sr1876Module, argv);
 import { UsageError } from '../../../src-main/cli/tool-args.ts';
 
 describe('1876 stock round tournament', () => {
   it('a game of mixed levels ends with every bot action accepted, places and net worth for every seat', () => {
-    const r = playSr1876Game({ seed: 11, levels: ['hard', 'medium', 'easy', 'medium'], checkInvariants: true });
+    const r = playBots(11, ['hard', 'medium', 'easy', 'medium']);
     expect(r.final.step).toBe('GAME_OVER');
-    expect(r.refused).toBe(0);
-    expect(r.timeouts).toBe(0);
-    expect(r.invariantFailures).toEqual([]);
+    expect(r.refused).toEqual({});
+    expect([r.stopped, r.stalled]).toEqual([null, 0]);
+    expect(r.violations).toEqual([]);
     expect(r.places).toHaveLength(4);
     expect(r.places).toContain(1);
     expect(r.netWorth.every((w) => w > 0)).toBe(true);
-    expect(r.decisions.length).toBeGreaterThan(0);
+    expect(r.decisions).toBeGreaterThan(0);
   });
 
   it('medium vs 3 easy and hard vs 3 medium on 12 seeds: seats rotate, nothing refused, the better level ahead', () => {
-    const [medium, hard] = MATCHUPS.map((m) => runMatchup(m, { games: 12, firstSeed: 1, paired: true }));
+    expect(MATCHUPS.map((m) => m.name)).toEqual(['medium-vs-3-easy', 'hard-vs-3-medium']);
+    const [medium, hard] = MATCHUPS.map((m) => runModuleMatchup(sr1876Module, m, { config, games: 12, firstSeed: 1, paired: true, now: () => 0 }));
     for (const r of [medium, hard]) {
       expect(r.refused).toBe(0);
-      expect(r.timeouts).toBe(0);
+      expect([r.unfinished, r.stalled]).toEqual([0, 0]);
       expect(r.places.reduce((a, b) => a + b, 0)).toBe(12);
       expect(r.winRate.low).toBeLessThanOrEqual(r.winRate.p);
       expect(r.times[r.tested].ALL.count).toBeGreaterThan(0);

@@ -9,9 +9,45 @@ import type { SrConfigPatch } from '../../../src-shared/games/sr1876/config.ts';
 import { checkInvariants } from '../../../src-shared/games/sr1876/invariants.ts';
 import { candidateActions, defaultAction } from '../../../src-shared/games/sr1876/legal.ts';
 import { actingSeats, startingMoney } from '../../../src-shared/games/sr1876/queries.ts';
-import type { Cell, SrAction, SrEvent, SrState } from '../../../src-shared/games/sr1876/types.ts';
+import type { Cell, SrAction, SrEvent, SrOptions, SrState } from '../../../src-shared/games/sr1876/types.ts';
+import type { Sr1876BotLevel } from '../../../src-shared/games/sr1876/bots/index.ts';
+import type { Sr1876Game } from '../../../src-shared/games/sr1876/live/types.ts';
+import { sr1876Module } from '../../../src-shared/games/sr1876/module.ts';
+import { DEFAULT_TABLE_OPTIONS } from '../../../src-shared/platform/table-options.ts';
+import { playModuleGame, seatIds, type PlayResult } from '../../../src-shared/platform/testing/module-play.ts';
+import { seedRng } from '../../../src-shared/rng.ts';
 
 export const ANA = 0, BEN = 1, CY = 2, DEE = 3, EVE = 4, FAY = 5;
+
+const botNames = (seats: number) => Array.from({ length: seats }, (_, i) => `Bot ${i + 1}`);
+
+/** A fresh seeded game of `seats` bots (Bot 1…) with these options, at its first decision (the bot tests' start). */
+export function seededGame(seed: number, seats: number, options: Partial<SrOptions> = {}): SrState {
+  return init(defaultConfig(seats, { seed, seats: botNames(seats).map((name) => ({ name })), options })).state;
+}
+
+export type BotGame = PlayResult & { final: SrState; netWorth: number[]; places: number[]; decisions: number };
+
+/**
+ * A whole game of bots at these levels (seat i plays levels[i]) through the module and the platform's driver,
+ * as the host plays bot seats; invariants after every accepted input. Net worth and place by seat.
+ */
+export function playBots(seed: number, levels: readonly Sr1876BotLevel[], options: Partial<SrOptions> = {}): BotGame {
+  const seats = seatIds(levels.length);
+  const config = sr1876Module.config.make(levels.length, botNames(levels.length), options, DEFAULT_TABLE_OPTIONS);
+  let decisions = 0;
+  const r = playModuleGame({
+    module: sr1876Module, config, seed, playerOf: (p) => levels[seats.indexOf(p)], rng: seedRng(seed), timeoutRate: 0,
+    checkInvariants: true, record: true, now: () => 0, onDecision: () => (decisions += 1),
+  });
+  const final = (r.finalState as Sr1876Game).core;
+  const ranking = final.result?.ranking ?? [];
+  const bySeat = (f: (row: (typeof ranking)[number]) => number, missing: number) => levels.map((_, seat) => {
+    const row = ranking.find((x) => x.seat === seat);
+    return row ? f(row) : missing;
+  });
+  return { ...r, final, netWorth: bySeat((x) => x.netWorth, 0), places: bySeat((x) => x.rank, levels.length), decisions };
+}
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve', 'Fay'];
 
 /** A fresh game with the spec's seat names, at its first decision (round 1's declarations). */

@@ -31,11 +31,13 @@ describe('the next round\'s bonus leader in the view', () => {
         expect(out.ok).toBe(true);
         if (!out.ok) break;
         // A purchase from the company takes its share from where the view said it would (`shareFrom`).
-        for (const e of out.events.filter((x) => x.type === 'SHARE_BOUGHT' && x.source === 'company')) {
+        for (const e of out.events) {
+          if (e.type !== 'SHARE_BOUGHT' || e.source !== 'company') continue;
           expect(e.from).toBe(view.companies.find((c) => c.code === e.company)!.shareFrom);
           bought++;
         }
-        for (const e of out.events.filter((x) => x.type === 'MODERNITY_BONUS')) {
+        for (const e of out.events) {
+          if (e.type !== 'MODERNITY_BONUS') continue;
           expect(e.round).toBe(promised.round + 1);
           expect(e.leader ?? null).toBe(promised.leader);
           expect(e.values).toEqual(promised.values); // each company's next modernity, as the bonus then reads it

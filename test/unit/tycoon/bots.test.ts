@@ -10,17 +10,37 @@ import type { BotLevel } from '../../../src-shared/platform/module.ts';
 import { seedRng, shuffle } from '../../../src-shared/rng.ts';
 import { tycoonModule } from '../../../src-shared/games/tycoon/module.ts';
 import type { TycoonGame } from '../../../src-shared/games/tycoon/live/types.ts';
-import { playTycoonGame, runMatchup, tournamentConfig } from '../../../src-shared/games/tycoon/testing/tournament.ts';
+import { makeConfig } from '../../../src-shared/games/tycoon/live/config.ts';
 import { makeOutlook } from '../../../src-shared/games/tycoon/bots/outlook.ts';
+import { onHardStats } from '../../../src-shared/games/tycoon/bots/policy.ts';
+import type { HardStats } from '../../../src-shared/games/tycoon/bots/hard.ts';
 import { botView } from '../../../src-shared/games/tycoon/bots/view.ts';
+import { playModuleGame, seatIds } from '../../../src-shared/platform/testing/module-play.ts';
+import { runModuleMatchup } from '../../../src-shared/platform/testing/module-tournament.ts';
 import { tournament } from '../../../src-main/cli/tournament.ts';
 import { UsageError } from '../../../src-main/cli/tool-args.ts';
 
 const LEVELS: BotLevel[] = ['easy', 'medium', 'hard'];
 
+/** A 4-seat Tycoon config as the tournament makes it. */
+const tournamentConfig = (mode: string, years = 10) => makeConfig(4, seatIds(4).map((_, i) => `Bot ${i + 1}`), { mode, years });
+
+/**
+ * One game of bots at these levels (seat i plays levels[i]) through the platform's driver, as the host plays bot
+ * seats. Tycoon counts a seat that has answered as ready, so the driver readying a bot means it left an answer
+ * owed, and a stalled window one it left open: both must stay 0, like refusals.
+ */
+function playTycoonGame(mode: string, seed: number, levels: BotLevel[]) {
+  const seats = seatIds(levels.length);
+  return playModuleGame({
+    module: tycoonModule, config: tournamentConfig(mode), seed, playerOf: (p) => levels[seats.indexOf(p)], rng: seedRng(seed),
+    timeoutRate: 0, checkInvariants: true, record: false,
+  });
+}
+
 /** A game advanced by medium bots until `stop` holds (or it ends), the way the tournament plays it. */
 function gameUntil(seed: number, stop: (g: TycoonGame) => boolean): TycoonGame {
-  const g = tycoonModule.create(tournamentConfig(4, 'strategist'), seed);
+  const g = tycoonModule.create(tournamentConfig('strategist'), seed);
   for (let guard = 0; guard < 5000 && tycoonModule.status(g) === 'RUNNING' && !stop(g); guard++) {
     const w = tycoonModule.windows(g).at(-1)!;
     if (w.kind !== 'display') {
@@ -49,24 +69,24 @@ function rehideOthers(g: TycoonGame, player: string, seed: number): TycoonGame {
 describe('Tycoon bots play whole games', () => {
   for (const level of LEVELS) {
     it(`four ${level} bots finish a seeded Strategist game: every input accepted, invariants hold`, () => {
-      const r = playTycoonGame({ mode: 'strategist', seed: 7, levels: [level, level, level, level], checkInvariants: true });
-      expect(tycoonModule.status(r.final)).toBe('ENDED');
-      expect(r.final.core.year).toBe(10);
-      expect(r.refused).toBe(0);
-      expect(r.refusedInputs).toEqual([]);
-      expect(r.timeouts).toBe(0);
-      expect(r.invariantFailures).toEqual([]);
-      expect([...r.places].sort()).toContain(1);
+      const r = playTycoonGame('strategist', 7, [level, level, level, level]);
+      const final = r.finalState as TycoonGame;
+      expect(tycoonModule.status(final)).toBe('ENDED');
+      expect(final.core.year).toBe(10);
+      expect(r.refused).toEqual({});
+      expect([r.stalled, r.readiedBots]).toEqual([0, 0]);
+      expect(r.violations).toEqual([]);
+      expect(Object.values(final.core.result!.ranks)).toContain(1);
     });
   }
 
   it('mixed levels finish Trader and Investor games with every input accepted', () => {
     for (const mode of ['trader', 'investor'] as const) {
-      const r = playTycoonGame({ mode, seed: 11, levels: ['hard', 'medium', 'easy', 'random'], checkInvariants: true });
-      expect(tycoonModule.status(r.final)).toBe('ENDED');
-      expect(r.refused).toBe(0);
-      expect(r.timeouts).toBe(0);
-      expect(r.invariantFailures).toEqual([]);
+      const r = playTycoonGame(mode, 11, ['hard', 'medium', 'easy', 'random']);
+      expect(tycoonModule.status(r.finalState as TycoonGame)).toBe('ENDED');
+      expect(r.refused).toEqual({});
+      expect([r.stalled, r.readiedBots]).toEqual([0, 0]);
+      expect(r.violations).toEqual([]);
     }
   });
 });
@@ -129,10 +149,19 @@ describe('Tycoon bot decisions', () => {
 
 describe('Tycoon tournament', () => {
   it('a 20-game Medium-vs-Easy smoke tournament runs with seat rotation and a Wilson interval', () => {
-    const r = runMatchup({ name: 'medium-vs-3-easy', tested: 'medium', field: 'easy' }, { mode: 'strategist', games: 20, firstSeed: 1 });
+    let readied = 0;
+    const tested: string[] = [];
+    const r = runModuleMatchup(tycoonModule, { name: 'medium-vs-3-easy', tested: 'medium', field: 'easy' }, {
+      config: tournamentConfig('strategist'), games: 20, firstSeed: 1, now: () => 0,
+      onGame: (_i, g) => {
+        readied += g.result.readiedBots;
+        tested.push(g.tested);
+      },
+    });
     expect(r.games).toBe(20);
     expect(r.refused).toBe(0);
-    expect(r.timeouts).toBe(0);
+    expect([r.stalled, readied, r.unfinished]).toEqual([0, 0, 0]);
+    expect(tested.slice(0, 5)).toEqual(['P1', 'P2', 'P3', 'P4', 'P1']);
     expect(r.places.reduce((a, b) => a + b, 0)).toBe(20);
     expect(r.winRate.low).toBeLessThanOrEqual(r.winRate.p);
     expect(r.winRate.high).toBeGreaterThanOrEqual(r.winRate.p);
@@ -140,10 +169,17 @@ describe('Tycoon tournament', () => {
   });
 
   it('a short Hard-vs-Medium run reports the hard search', () => {
-    const r = runMatchup({ name: 'hard-vs-3-medium', tested: 'hard', field: 'medium' }, { mode: 'strategist', games: 4, firstSeed: 1, years: 2 });
-    expect(r.refused).toBe(0);
-    expect(r.hard?.decisions).toBeGreaterThan(0);
-    expect(r.hard?.meanNodes).toBeGreaterThan(1);
+    const hard: HardStats[] = [];
+    onHardStats((st) => hard.push(st));
+    try {
+      const r = runModuleMatchup(tycoonModule, { name: 'hard-vs-3-medium', tested: 'hard', field: 'medium' }, { config: tournamentConfig('strategist', 2), games: 4, firstSeed: 1 });
+      expect(r.refused).toBe(0);
+    } finally {
+      onHardStats(undefined);
+    }
+    expect(hard.length).toBeGreaterThan(0);
+    // Mean nodes searched per decision, to a tenth: more than the one move it plays.
+    expect(Math.round((hard.reduce((n, h) => n + h.nodes, 0) / hard.length) * 10) / 10).toBeGreaterThan(1);
   });
 
   it('the CLI prints the results as JSON and refuses a bad mode', () => {

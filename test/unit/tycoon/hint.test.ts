@@ -8,7 +8,7 @@ import { copyJson } from '../../../src-shared/copy.ts';
 import type { Input } from '../../../src-shared/games/tycoon/inputs.ts';
 import type { TycoonGame } from '../../../src-shared/games/tycoon/live/types.ts';
 import { tycoonModule } from '../../../src-shared/games/tycoon/module.ts';
-import { tournamentConfig } from '../../../src-shared/games/tycoon/testing/tournament.ts';
+import { makeConfig } from '../../../src-shared/games/tycoon/live/config.ts';
 import { decideWith, hintLevel, hintRequest } from '../../../src-shared/platform/bots.ts';
 import { seedRng, shuffle } from '../../../src-shared/rng.ts';
 
@@ -18,7 +18,7 @@ type Moment = { game: TycoonGame; player: string; phase: string };
 
 /** Medium bots play a Strategist game; every 5th moment a seat owes an answer is kept (turns and year-end windows). */
 function moments(seed: number, keep = 40): Moment[] {
-  const g = M.create(tournamentConfig(4, 'strategist', 3), seed);
+  const g = M.create(makeConfig(4, ['Bot 1', 'Bot 2', 'Bot 3', 'Bot 4'], { mode: 'strategist', years: 3 }), seed);
   const out: Moment[] = [];
   let n = 0;
   for (let guard = 0; guard < 5000 && M.status(g) === 'RUNNING' && out.length < keep; guard++) {

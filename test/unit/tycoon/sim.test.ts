@@ -1,15 +1,31 @@
 /**
- * The Tycoon game driver (src-shared/games/tycoon/testing/sim.ts) behind `npm run sim -- --game tycoon`, the
- * engine bench and the golden games: random-legal games in every mode and both variants end at GAME_OVER with
- * no refusal, no invariant violation and no error; the same seeds give the same actions; the recorded actions
- * replay to the same state; and the summary adds the games up.
+ * Random-legal Tycoon games: the golden games' table on the rules engine (test/helpers/tycoon-golden.ts, every
+ * mode and both variants, with and without display steps) ends at GAME_OVER with no refusal, no invariant
+ * violation and no error; the same seeds give the same actions; the recorded actions replay to the same state;
+ * and `npm run sim -- --game tycoon`'s totals (platform/testing/module-sim.ts) add its games up.
  */
 import { describe, expect, it } from 'vitest';
 import { applyInPlace, defaultConfig, init } from '../../../src-shared/games/tycoon/engine.ts';
 import { defaultAction } from '../../../src-shared/games/tycoon/legal.ts';
+import { makeConfig } from '../../../src-shared/games/tycoon/live/config.ts';
+import { tycoonModule } from '../../../src-shared/games/tycoon/module.ts';
 import { windowSeats } from '../../../src-shared/games/tycoon/queries.ts';
 import { nextDefault } from '../../../src-shared/games/tycoon/testing/drive.ts';
-import { replayActions, simulateGame, summarize } from '../../../src-shared/games/tycoon/testing/sim.ts';
+import { gameTools } from '../../../src-shared/games/tycoon/tools.ts';
+import type { TycoonAction, TycoonConfig } from '../../../src-shared/games/tycoon/types.ts';
+import { simulateModuleGame, summarizeModuleSims } from '../../../src-shared/platform/testing/module-sim.ts';
+import { defaultBotSeed } from '../../../src-shared/platform/testing/sim-stats.ts';
+import { playRandomTycoon } from '../../helpers/tycoon-golden.ts';
+
+/** A game of the random-legal table; the players' seed derived from the game's unless given. */
+const simulateGame = (o: { config: TycoonConfig; botSeed?: number; timeoutRate?: number }) =>
+  playRandomTycoon(o.config, { botSeed: o.botSeed ?? defaultBotSeed(o.config.seed), timeoutRate: o.timeoutRate ?? 0.1 });
+
+function replayActions(config: TycoonConfig, actions: readonly TycoonAction[]) {
+  const { state } = init(config);
+  for (const a of actions) applyInPlace(state, a);
+  return state;
+}
 
 const CONFIGS = [
   defaultConfig(2, { mode: 'trader', seed: 1 }),
@@ -26,7 +42,7 @@ describe('Tycoon random-legal games', () => {
       expect(r.violations).toEqual([]);
       expect(r.refused).toEqual({});
       expect(r.finalState.step).toBe('GAME_OVER');
-      expect(['YEARS', 'SOLVENCY']).toContain(r.endReason);
+      expect(r.stopped).toBeNull();
       expect(r.actionCount).toBe(r.actions.length);
       expect(Object.values(r.actionTypes).reduce((n, v) => n + v, 0)).toBe(r.actionCount);
       if (config.displaySteps) expect(r.actionTypes.advance).toBeGreaterThan(0);
@@ -59,17 +75,16 @@ describe('Tycoon random-legal games', () => {
     }
   });
 
-  it('adds up the games in its summary', () => {
-    const records = [1, 2, 3].map((seed) => {
-      const { finalState: _s, actions: _a, ...rest } = simulateGame({ config: defaultConfig(3, { mode: 'investor', seed }) });
-      return rest;
-    });
-    const s = summarize(records);
+  it('npm run sim adds up the games in its summary', () => {
+    const config = makeConfig(3, ['A', 'B', 'C'], { mode: 'investor' });
+    const records = [1, 2, 3].map((seed) => simulateModuleGame({ module: tycoonModule, tools: gameTools, config, seed, player: 'legal', timeoutRate: 0.1 }));
+    const s = summarizeModuleSims('tycoon', 3, records);
     expect(s.games).toBe(3);
     expect(s.players).toBe(3);
-    expect(s.actions.total).toBe(records.reduce((n, r) => n + r.actionCount, 0));
+    expect(s.inputs.total).toBe(records.reduce((n, r) => n + r.inputs, 0));
     expect(Object.values(s.endReasons).reduce((n, v) => n + v, 0)).toBe(3);
+    for (const reason of Object.keys(s.endReasons)) expect(['YEARS', 'SOLVENCY']).toContain(reason);
     expect(s.invariantViolations).toBe(0);
-    expect(s.winnerNetWorth).not.toBeNull();
+    expect(s.winnerScore).not.toBeNull();
   });
 });

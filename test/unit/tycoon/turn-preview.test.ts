@@ -63,7 +63,8 @@ describe('the turn form\'s figures come from the engine', () => {
         expect(out.ok).toBe(true);
         const paid = PAID[input.type];
         if (!paid || !out.ok) continue;
-        const event = out.events.find((e) => e.type === paid[0]);
+        // The event's fields by name: which field holds the money depends on the input.
+        const event: Readonly<Record<string, unknown>> | undefined = out.events.find((e) => e.type === paid[0]);
         expect(preview?.amount, `${JSON.stringify(input)}`).toBe(event?.[paid[1]]);
         compared[input.type] = (compared[input.type] ?? 0) + 1;
       }

@@ -4,26 +4,32 @@
  * what only the rules can say (costs, short terms, which orders may be cancelled, the price track, the revenue
  * split) comes worked out in the view, and the engine's verdict on an input, with its preview, from `desk.check`.
  */
-import type { SectorId } from '../../../../src-shared/games/sectors/data.ts';
-import type { OrderFlags, OrderView } from '../../../../src-shared/games/sectors/view.ts';
-import type { mergeView } from '../../../../src-shared/games/sectors/view-merge.ts';
-import { readEvent } from '../../../../src-shared/games/sectors/events.ts';
-import type { EventOf, GameEvent, Order, PlayerAction, PlayerId } from '../../../../src-shared/games/sectors/types.ts';
+import {
+  readEvent, type EventOf, type GameEvent, type mergeView, type OrderFlags, type OrderView, type SectorsInput,
+} from '../../../../src-shared/games/sectors/schemas.ts';
+import type { Order, PlayerId, ShortOrder } from '../../../../src-shared/games/sectors/types.ts';
 import type { OrderPreview, PreviewNote } from '../../../../src-shared/games/sectors/preview.ts';
 import type { LogEvent, Outcome } from '../../../client/desk.svelte.ts';
+import type { ActFn as GameActFn, BoardInput, CheckFn as GameCheckFn } from '../../registry.ts';
 import type { SectorsKey } from '../i18n.ts';
 import { INPUT_EVENTS } from './events.ts';
 import { money } from './format.ts';
 
-/** The view a Sectors board reads: the public view with the seat's private part over it. */
+/** The view a Sectors board reads: the public view with the seat's private part over it (decoded: index.ts). */
 export type View = ReturnType<typeof mergeView>;
 export type CompanyView = View['companies'][number];
 /** An event of the log as the shell keeps it (any game's); `readLog` makes Sectors' events of it. */
 export type { LogEvent };
 
+/** What a seat may send (the clock's TIMEOUT is the host's), as inferred from Sectors' input schemas. */
+export type SeatInput = Exclude<SectorsInput, { type: 'TIMEOUT' }>;
+/** An input as a board sends it: the host fills `player` in from the seat. */
+export type SeatAction = BoardInput<SeatInput>;
+export type ActionOf<T extends SeatAction['type']> = Extract<SeatAction, { type: T }>;
+
 /** What a board component may do for the seat it acts for. */
-export type ActFn = (action: PlayerAction | { type: 'READY' } | { type: 'UNREADY' }) => Promise<Outcome>;
-export type CheckFn = (action: PlayerAction) => Promise<Outcome>;
+export type ActFn = GameActFn<SeatAction>;
+export type CheckFn = GameCheckFn<SeatAction>;
 
 // ---------------------------------------------------------------- phases
 
@@ -138,7 +144,7 @@ export function priceField(view: Pick<View, 'config'>, d: Pick<OrderDraft, 'type
 }
 
 /** The action the engine receives for a draft (shape only; the engine judges it). */
-export function draftAction(view: Pick<View, 'config'>, d: OrderDraft): PlayerAction | null {
+export function draftAction(view: Pick<View, 'config'>, d: OrderDraft): ActionOf<'PLACE_MARKET_ORDER' | 'PLACE_LIMIT_ORDER' | 'PLACE_SHORT_ORDER' | 'PLACE_OPTION_ORDER'> | null {
   const field = priceField(view, d);
   const priced = field && d.price !== null && Number.isFinite(d.price) ? { value: d.price } : null;
   switch (d.type) {
@@ -286,11 +292,10 @@ export function netWorthBreakdown(view: View, seat: PlayerId) {
     .filter((c) => held(c, seat) > 0 && c.status !== 'BANKRUPT')
     .map((c) => ({ company: c.id, sector: c.sector, shares: held(c, seat), price: c.price, value: held(c, seat) * c.price, status: c.status }));
   const shorts = ordersOf(view, seat)
-    .filter((o) => o.type === 'SHORT' && o.status === 'OPEN')
+    .filter((o): o is ShortOrder => o.type === 'SHORT' && o.status === 'OPEN')
     .map((o) => {
       const c = companyOf(view, o.company);
-      const q = (o as Extract<Order, { type: 'SHORT' }>).quantity;
-      return { order: o.id, company: o.company, quantity: q, cost: q * (c?.price ?? 0) };
+      return { order: o.id, company: o.company, quantity: o.quantity, cost: o.quantity * (c?.price ?? 0) };
     });
   const shares = holdings.reduce((n, h) => n + h.value, 0);
   const shortCost = shorts.reduce((n, s) => n + s.cost, 0);
@@ -306,7 +311,7 @@ export function historyWithNow(view: Pick<View, 'history' | 'turn' | 'companies'
       turn: view.turn,
       prices: Object.fromEntries(view.companies.map((c) => [c.id, c.price])),
       netWorth: Object.fromEntries(view.players.map((p) => [p.id, p.netWorth])),
-      consumers: Object.fromEntries(view.sectors.map((s) => [s.id, s.consumers])) as Record<SectorId, number>,
+      consumers: Object.fromEntries(view.sectors.map((s) => [s.id, s.consumers])),
       pool: view.consumerPool,
       economyScore: view.economyScore,
     });

@@ -4,7 +4,7 @@
  * is reviewed later (no log), price moves come from the per-turn history and bankruptcies from the companies.
  */
 import type { EventOf, GameEvent } from '../../../../src-shared/games/sectors/types.ts';
-import type { PublicView } from '../../../../src-shared/games/sectors/view.ts';
+import type { PublicView } from '../../../../src-shared/games/sectors/schemas.ts';
 
 export type Moment =
   | { kind: 'rise' | 'fall'; turn: number; company: string; from: number; to: number }

@@ -2,7 +2,7 @@
  * Sectors' results for the end screen and its CSV: rank, player, net worth and what it is made of. The numbers
  * come from the public view: net worth = cash + margin + share value − cost to cover open shorts (spec §11).
  */
-import type { PublicView } from '../../../../src-shared/games/sectors/view.ts';
+import type { PublicView } from '../../../../src-shared/games/sectors/schemas.ts';
 import { csvField } from '../../../lib/export.ts';
 
 export type ResultRow = {

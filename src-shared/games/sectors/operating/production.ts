@@ -1,6 +1,6 @@
 /** OR_PRODUCTION (§9.2, D-16, D-33, D-35, D-36, D-62). */
 import { emit, type Ctx } from '../context.ts';
-import type { EventOf } from '../events.ts';
+import type { EventOf } from '../schemas/events.ts';
 import { COMPANY_TIER_DATA } from '../data.ts';
 import { OUTSIDE, transfer, treasury } from '../ledger.ts';
 import { movePrice } from '../price.ts';

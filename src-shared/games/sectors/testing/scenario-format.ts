@@ -78,7 +78,7 @@ export type Scenario = {
 
 export type ScenarioSuite = { game?: 'sectors'; name: string; description?: string; scenarios: Scenario[] };
 
-const phase = v.picklist(PHASE_IDS as PhaseId[], 'must be a phase ID of spec §6.1');
+const phase = v.picklist(PHASE_IDS, 'must be a phase ID of spec §6.1');
 const int = v.pipe(v.number(), v.integer());
 const stepRef = v.union([v.pipe(int, v.minValue(0)), v.pipe(v.string(), v.minLength(1))], 'must be a step index, a step id or "start"');
 const record = v.record(v.string(), v.unknown());

@@ -13,7 +13,7 @@
  */
 import * as v from 'valibot';
 import { deepEqual, getPath, matchedInOrder, matches } from '../../../platform/testing/match.ts';
-import { sfcEditSchema } from '../../../platform/testing/scenario-rng.ts';
+import { sfcDraws, sfcEditSchema } from '../../../platform/testing/scenario-rng.ts';
 import { settle, sumCounts } from '../../../platform/testing/scenario-steps.ts';
 import { configProblems } from '../config.ts';
 import { PHASE_IDS, type PhaseId } from '../data.ts';
@@ -147,6 +147,9 @@ export type ExpectationResult = {
 /** The value an expectation reads: the path at `after`, or with `since` on a list, the lists of the steps after it joined. */
 function valueOf(sc: Scenario, e: Expectation, rootOf: (i: number) => unknown): { found: boolean; value: unknown; message?: string } {
   const after = stepIndex(sc, e.after)!;
+  // The spec's draws (`rng.randInt(1,6)`): as many as the expected list is long.
+  const drawn = sfcDraws(e.path, rootOf(after), Array.isArray(e.equals) ? e.equals.length : 1);
+  if (drawn) return drawn;
   if (e.since === undefined || 'delta' in e) return getPath(rootOf(after), e.path);
   const joined: unknown[] = [];
   for (let i = stepIndex(sc, e.since)! + 1; i <= after; i++) {

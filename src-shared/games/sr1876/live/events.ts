@@ -7,6 +7,7 @@
  * One field is dropped: OFFER_ANSWERED's `auto`. A timed-out or readied answer is always a decline, so the
  * flag would tell everyone the content of a sealed answer before its pass closes (§13).
  */
+import type { Sr1876GameEvent } from '../schemas/events.ts';
 import type { SrEvent } from '../types.ts';
 import { seatId } from './windows.ts';
 
@@ -17,7 +18,8 @@ const SEAT_LIST_FIELDS = new Set(['candidates', 'visibleTo']);
 /** Fields whose value is a record keyed by seat. */
 const SEAT_KEYED_FIELDS = new Set(['answers', 'toPlayers']);
 
-export type PlatformSrEvent = { type: string; visibleTo?: string[] } & Record<string, unknown>;
+/** An event as clients get it, its type inferred from its schema (schemas/events.ts). */
+export type PlatformSrEvent = Sr1876GameEvent;
 
 function convert(value: unknown, key: string | null): unknown {
   if (key !== null && SEAT_FIELDS.has(key) && typeof value === 'number') return seatId(value);
@@ -32,8 +34,12 @@ function convert(value: unknown, key: string | null): unknown {
   return value;
 }
 
-export function toPlatformEvent(event: SrEvent | PlatformSrEvent): PlatformSrEvent {
-  const out = convert(event, null) as PlatformSrEvent;
+/**
+ * The engine's events are untyped records (ctx.ts `emit`); what this returns is what the event schemas describe,
+ * which the schema test checks on every event of seeded games (test/platform/schemas.test.ts).
+ */
+export function toPlatformEvent(event: SrEvent): PlatformSrEvent {
+  const out = convert(event, null) as Record<string, unknown>;
   if (out.type === 'OFFER_ANSWERED') delete out.auto;
-  return out;
+  return out as PlatformSrEvent;
 }

@@ -167,7 +167,7 @@ export function privateView(game: Sr1876Game, player: string): Sr1876PrivateView
       ranges: Array.from({ length: p.holdings[code] }, (_, i) => ({ count: i + 1, ...saleRange(core, code, i + 1) })),
     }));
   const running = core.step !== 'GAME_OVER' && !game.review;
-  const can: string[] = running ? [...new Set(candidateActions(core, seat).map((a) => a.type))] : [];
+  const can: Sr1876PrivateView['can'] = running ? [...new Set(candidateActions(core, seat).map((a) => a.type))] : [];
   const active = sr1876Windows(game).at(-1);
   if (active && active.kind !== 'sequential' && active.seats.includes(player) && !active.ready.includes(player)) can.push('READY');
   return {

@@ -3,6 +3,7 @@
  * seat, so clients of docs/PROTOCOL.md see one kind of seat id in every game. `visibleTo` keeps its meaning
  * (absent: public). The field names that hold seats are listed once here.
  */
+import type { TycoonGameEvent } from '../schemas.ts';
 import type { TycoonEvent } from '../types.ts';
 import { seatId } from './windows.ts';
 
@@ -13,7 +14,8 @@ const SEAT_LIST_FIELDS = new Set(['visibleTo', 'order', 'eligible', 'seats', 'fo
 /** Fields whose value is a record keyed by seat. */
 const SEAT_KEYED_FIELDS = new Set(['ranks', 'netWorth', 'cash', 'holdingsValue', 'debt', 'offers', 'entitlement', 'payouts']);
 
-export type PlatformTycoonEvent = { type: string; visibleTo?: string[] } & Record<string, unknown>;
+/** An event as the platform sends it: its type is inferred from its schema (schemas/events.ts). */
+export type PlatformTycoonEvent = TycoonGameEvent;
 
 function convert(value: unknown, key: string | null): unknown {
   if (key !== null && SEAT_FIELDS.has(key) && typeof value === 'number') return seatId(value);
@@ -28,6 +30,10 @@ function convert(value: unknown, key: string | null): unknown {
   return value;
 }
 
+/**
+ * The engine's event with seat ids for seat numbers. Its shape is the schema's by construction of the engine's
+ * emit calls (test/platform/schemas.test.ts parses every event of seeded games), not by a check here.
+ */
 export function toPlatformEvent(event: TycoonEvent): PlatformTycoonEvent {
   return convert(event, null) as PlatformTycoonEvent;
 }

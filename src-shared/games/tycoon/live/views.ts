@@ -7,6 +7,7 @@ import { COMPANIES, deckSize, RIGHTS_PRICE } from '../data.ts';
 import { candidateActions } from '../legal.ts';
 import { buyConditionOk, handSum, netWorth, optionsCap, pendingRightsPrompts, turnSeat, windowSeats } from '../queries.ts';
 import { COMPANY_IDS, type CompanyId, type TycoonState } from '../types.ts';
+import type { SeatInputType } from '../schemas.ts';
 import type { PublicPending, TycoonPrivateView, TycoonPublicView, YearEndView } from '../view-types.ts';
 import { activeWindowId } from './play.ts';
 import type { TycoonGame } from './types.ts';
@@ -182,7 +183,8 @@ export function privateView(game: TycoonGame, player: string): TycoonPrivateView
   const p = core.players[seat];
   if (!p) return { player, hand: [], handSums: byCompany(() => 0), buyConditionOk: byCompany(() => false), rightsPrompts: [], sealed: {}, withheld: [], can: [], tradeKinds: [], rightsLots: byCompany(() => 0), rightsPrice: RIGHTS_PRICE };
   const running = core.step !== 'GAME_OVER';
-  const can: string[] = running ? [...new Set(candidateActions(core, seat).map((a) => a.type))] : [];
+  // The seatless `advance` is the session's, never a seat's input.
+  const can: SeatInputType[] = running ? [...new Set(candidateActions(core, seat).flatMap((a) => (a.type === 'advance' ? [] : [a.type])))] : [];
   const active = tycoonWindows(game).at(-1);
   if (active && active.kind !== 'sequential' && active.seats.includes(player) && !active.ready.includes(player)) can.push('READY');
   const withheld = (core.yearEnd?.withheld ?? []).filter((w) => w.seat === seat).map((w) => w.card);

@@ -5,47 +5,24 @@
  * and events-typed.test.ts parses every event of seeded games with these schemas.
  *
  * Objects are strict: an event carrying a field its schema does not list fails to parse, so the schemas
- * stay a complete description of what the engine emits (docs/PROTOCOL-REFERENCE.md lists them in words).
+ * stay a complete description of what the engine emits (docs/PROTOCOL-REFERENCE.md lists them in words). The
+ * state's objects they carry whole (orders, packages, contracts) have their schemas in state.ts.
  * Fields that only some emit sites write (the details of COMPANY_ACTION_RESOLVED, the order-type specific
  * fields of ORDER_PLACED) are optional. Free-form codes (refusal and outcome reasons, price-move causes)
  * stay strings: their lists live in the protocol reference, and a new code must not break old clients.
  */
 import * as v from 'valibot';
+import { INPUT_REFUSED_EVENT } from '../../../platform/schemas.ts';
+import { PHASE_IDS } from './ids.ts';
 import {
-  COMPANY_ACTIONS, COMPANY_TIERS, HEADLINE_TYPES, PASSIVES, PHASE_IDS, PRESTIGE_REWARDS, RESEARCH_EFFECTS, SECTOR_IDS,
-} from './data.ts';
+  OfferedContractEntries, OrderSchema, RankingSchema, TranchePackageSchema, bool, companyAction as action, companyId as company, companyTier, flag,
+  headlineType, marketLocation, num, passive, playerAmount, playerId as player, prestigeReward, researchCard, revenueChoice, sectorId as sector, side,
+} from './state.ts';
 
-const num = v.number();
-const bool = v.boolean();
-const player = v.string();
 const players = v.array(player);
-const company = v.string();
-const sector = v.picklist(SECTOR_IDS);
-const action = v.picklist(COMPANY_ACTIONS);
-const side = v.picklist(['BUY', 'SELL']);
 const orderType = v.picklist(['MARKET', 'LIMIT', 'SHORT', 'OPTION']);
-const marketLocation = v.picklist(['IPO', 'OPEN_MARKET']);
 /** Where an order trades: a market order's location, OPEN_MARKET for limits and shorts, DERIVATIVES for options. */
 const market = v.picklist(['IPO', 'OPEN_MARKET', 'DERIVATIVES']);
-const revenueChoice = v.picklist(['FULL', 'HALF', 'RETAIN']);
-const headlineType = v.picklist(HEADLINE_TYPES.map((h) => h.id));
-const prestigeReward = v.picklist(PRESTIGE_REWARDS.map((r) => r.id));
-const researchCard = v.picklist([...RESEARCH_EFFECTS, 'NO_DISCERNIBLE_FINDINGS']);
-const flag = v.picklist(['VETO', 'STRATEGIC_RESERVE', 'SURGE_PRICING', 'PRICE_FREEZE']);
-const orderStatus = v.picklist(['PENDING', 'OPEN', 'FILLED_PENDING_SETTLEMENT', 'FILLED', 'REJECTED', 'CANCELLED', 'EXPIRED']);
-const playerAmount = v.strictObject({ player, amount: num });
-
-/** Copies of state objects that events carry whole (REVEAL_ORDERS, TRANCHES_OFFERED). */
-const orderBase = { id: num, player, turn: num, subRound: num, status: orderStatus, reason: v.optional(v.string()), company };
-const OrderCopy = v.variant('type', [
-  v.strictObject({ ...orderBase, type: v.literal('MARKET'), location: marketLocation, side, quantity: num, bid: v.nullable(num) }),
-  v.strictObject({ ...orderBase, type: v.literal('LIMIT'), side, quantity: num, value: num, triggerSeq: v.nullable(num) }),
-  v.strictObject({ ...orderBase, type: v.literal('SHORT'), quantity: num, value: num, margin: num }),
-  v.strictObject({ ...orderBase, type: v.literal('OPTION'), contract: num, bid: v.nullable(num) }),
-]);
-const TranchePackageCopy = v.strictObject({
-  id: num, cash: num, prestige: bool, passive: v.picklist(PASSIVES), sector, winner: v.nullable(player),
-});
 
 /** What every engine event carries: where it happened, and (private events) who may see it. */
 const common = { turn: num, phase: v.picklist(PHASE_IDS), visibleTo: v.optional(players) };
@@ -78,7 +55,7 @@ export const ENGINE_EVENT_SCHEMAS = {
   }),
   HEADLINE_DISCARDED: event('HEADLINE_DISCARDED', { headline: num }),
   SECTOR_DEMAND_CHANGED: event('SECTOR_DEMAND_CHANGED', { sector, baseDemand: num, cause: v.picklist(['NEW_COMPANY']) }),
-  TRANCHES_OFFERED: event('TRANCHES_OFFERED', { packages: v.array(TranchePackageCopy) }),
+  TRANCHES_OFFERED: event('TRANCHES_OFFERED', { packages: v.array(TranchePackageSchema) }),
   TRANCHE_VOTE_SUBMITTED: event('TRANCHE_VOTE_SUBMITTED', { player, packageId: v.nullable(num) }),
   /** `winners` is keyed by package id. */
   TRANCHE_VOTES_REVEALED: event('TRANCHE_VOTES_REVEALED', { votes: v.record(player, v.nullable(num)), winners: v.record(v.string(), v.nullable(player)), doubled: bool }),
@@ -86,7 +63,7 @@ export const ENGINE_EVENT_SCHEMAS = {
     player, packageId: num, cash: v.array(playerAmount), prestigeCompany: v.nullable(company), passiveCompany: v.nullable(company),
   }),
   TRANCHE_DISTRIBUTED: event('TRANCHE_DISTRIBUTED', {
-    packageId: num, winner: player, payments: v.array(playerAmount), prestigeCompany: v.nullable(company), passive: v.picklist(PASSIVES), passiveCompany: v.nullable(company),
+    packageId: num, winner: player, payments: v.array(playerAmount), prestigeCompany: v.nullable(company), passive, passiveCompany: v.nullable(company),
   }),
   /** Market orders carry side, quantity and bid; limits side, quantity and value; shorts quantity; options contract and bid. */
   ORDER_PLACED: event('ORDER_PLACED', {
@@ -97,7 +74,7 @@ export const ENGINE_EVENT_SCHEMAS = {
   /** A concealed order's private cancellation may name neither its company nor (limits) its type. */
   ORDER_CANCELLED: event('ORDER_CANCELLED', { order: num, player, orderType: v.optional(orderType), company: v.optional(company) }),
   ORDERS_REVIEWED: event('ORDERS_REVIEWED', { orders: v.array(v.strictObject({ player, company, market })) }),
-  ORDERS_REVEALED: event('ORDERS_REVEALED', { orders: v.array(OrderCopy) }),
+  ORDERS_REVEALED: event('ORDERS_REVEALED', { orders: v.array(OrderSchema) }),
   ORDER_FILLED: event('ORDER_FILLED', {
     order: num, player, company, orderType: v.picklist(['MARKET', 'LIMIT']), side, location: v.optional(marketLocation), quantity: num, unitPrice: num, amount: num,
   }),
@@ -107,7 +84,7 @@ export const ENGINE_EVENT_SCHEMAS = {
     contract: v.optional(num), reason: v.string(),
   }),
   COMPANY_FLOATED: event('COMPANY_FLOATED', { company, sector, price: num }),
-  COMPANY_OPENED: event('COMPANY_OPENED', { company, name: v.string(), sector, tier: v.picklist(COMPANY_TIERS), ipoPrice: num, unitPrice: num }),
+  COMPANY_OPENED: event('COMPANY_OPENED', { company, name: v.string(), sector, tier: companyTier, ipoPrice: num, unitPrice: num }),
   /** `cause` names what moved it (NET_MARKET_BUYS, DIVIDEND, RESEARCH_<card>, …). */
   PRICE_MOVED: event('PRICE_MOVED', { company, cause: v.string(), fromIndex: num, toIndex: num, from: num, to: num, triggerSeq: num }),
   LIMIT_OPENED: event('LIMIT_OPENED', { order: num, player, company, side, value: num, quantity: num }),
@@ -117,10 +94,7 @@ export const ENGINE_EVENT_SCHEMAS = {
   SHORT_COVERED: event('SHORT_COVERED', { order: num, player, company, quantity: num, unitPrice: num, cost: num, marginReleased: num }),
   SHORT_CLOSED_BY_BANKRUPTCY: event('SHORT_CLOSED_BY_BANKRUPTCY', { order: num, player, company, cost: num, paid: num }),
   /** The whole contract as put on sale, plus the company's current share price. */
-  CONTRACT_OFFERED: event('CONTRACT_OFFERED', {
-    id: num, company, term: num, shares: num, stepBonus: num, strike: num, premium: num,
-    state: v.picklist(['FOR_SALE', 'PURCHASED', 'EXERCISED', 'EXPIRED', 'DISCARDED']), owner: v.nullable(player), elapsed: num, orderId: v.nullable(num), price: num,
-  }),
+  CONTRACT_OFFERED: event('CONTRACT_OFFERED', OfferedContractEntries),
   CONTRACT_PURCHASED: event('CONTRACT_PURCHASED', { contract: num, order: num, player, company, premium: num }),
   CONTRACT_EXPIRED: event('CONTRACT_EXPIRED', { contract: num, player, company }),
   CONTRACT_DISCARDED: event('CONTRACT_DISCARDED', { contract: num }),
@@ -146,7 +120,7 @@ export const ENGINE_EVENT_SCHEMAS = {
     company, action, cost: num, prestige: num, treasury: num,
     /** A number (LARGE_MARKETING: from the pool) or consumers taken per sector (FASTTRACK_APPROVAL). */
     consumersMoved: v.optional(v.union([num, v.record(sector, num)])),
-    draws: v.optional(num), tier: v.optional(v.picklist(COMPANY_TIERS)), outstanding: v.optional(num), unitPrice: v.optional(num),
+    draws: v.optional(num), tier: v.optional(companyTier), outstanding: v.optional(num), unitPrice: v.optional(num),
     principal: v.optional(num), demandBonus: v.optional(num), flag: v.optional(flag), partnerSeq: v.optional(v.nullable(num)),
   }),
   /** `reason` is a resolution outcome code. */
@@ -171,21 +145,13 @@ export const ENGINE_EVENT_SCHEMAS = {
   ECONOMY_SCORE: event('ECONOMY_SCORE', { from: num, to: num, frozen: bool, up: v.optional(bool), down: v.optional(bool) }),
   BANK_BROKEN: event('BANK_BROKEN', { bank: num }),
   GAME_ENDED: event('GAME_ENDED', {
-    reason: v.picklist(['BANK_BROKEN', 'MAX_TURNS']), ranking: v.array(v.strictObject({ player, netWorth: num, place: num })),
+    reason: v.picklist(['BANK_BROKEN', 'MAX_TURNS']), ranking: RankingSchema,
   }),
 };
 
-/**
- * The session's report of an input it applied for a seat (a bot move, a replayed input) that the engine refused
- * (src-shared/session/engine-step.ts). It reaches clients in `view.events` like the engine's events, but
- * carries no turn or phase.
- */
-export const InputRefusedEvent = v.strictObject({
-  type: v.literal('INPUT_REFUSED'), reason: v.string(), message: v.string(), inputType: v.string(), visibleTo: v.optional(players),
-});
 
 /** Every event a client may find in `view.events`, by type. */
-export const EVENT_SCHEMAS = { ...ENGINE_EVENT_SCHEMAS, INPUT_REFUSED: InputRefusedEvent };
+export const EVENT_SCHEMAS = { ...ENGINE_EVENT_SCHEMAS, INPUT_REFUSED: INPUT_REFUSED_EVENT };
 
 export const EngineEventSchema = v.variant('type', Object.values(ENGINE_EVENT_SCHEMAS));
 export const GameEventSchema = v.variant('type', Object.values(EVENT_SCHEMAS));

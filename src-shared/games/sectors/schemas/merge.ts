@@ -1,12 +1,12 @@
 /**
- * Puts a player's private view part over the public view. The engine's `view()` does it for bots and tools,
- * and the renderer does the same with what the host sends; it is data shaping only (no rules), so the renderer
- * may import it without pulling in the engine.
+ * Puts a player's private view part over the public view: how the two wire shapes of views.ts make one seat's
+ * view. The engine's `view()` does it for bots and tools, and the renderer does the same with what the host
+ * sends; it is data shaping only (no rules, type imports only), so it sits with the schemas, which the renderer
+ * may load without pulling in the engine.
  */
-import type { PlayerId } from './types.ts';
-import type { PrivateView, PublicView } from './view.ts';
+import type { PrivateView, PublicView } from './views.ts';
 
-export type Viewer = { role: 'player'; player: PlayerId } | { role: 'spectator' } | { role: 'facilitator' };
+export type Viewer = { role: 'player'; player: string } | { role: 'spectator' } | { role: 'facilitator' };
 
 export function mergeView(pub: PublicView, priv: PrivateView | null, viewer: Viewer) {
   if (!priv) return { viewer, ...pub };
