@@ -1,8 +1,9 @@
 /**
- * `npm run bench:lan -- --scenario class`: a class on a real host process on loopback — 6 tables of a 6-seat
- * TIMERLESS Sectors game, 36 students who joined by their personal keys, a projector per table and the
- * teacher's dashboard (43 connections). For each accepted command, the time until the last client that should
- * see the change holds its view: the table's 6 students, its projector and the dashboard; and, beside it, until
+ * `npm run bench:lan -- --scenario class [--game KIND]`: a class on a real host process on loopback — 6 tables of
+ * a TIMERLESS game of 6 seats (or the most the game takes), students who joined by their personal keys, a
+ * projector per table and the teacher's dashboard (43 connections for Sectors). Each command is a seat's toggle
+ * (bench-lan-toggle.ts). For each accepted command, the time until the last client that should see the change
+ * holds its view: the table's students (but one who has left), its projector and the dashboard; and, beside it, until
  * the dashboard holds the roster (`class_state`) that every table change pushes. Baseline: a raw WebSocket
  * broadcast of the same size to as many clients as the change reaches.
  *
@@ -17,12 +18,10 @@ import { performance } from 'node:perf_hooks';
 import type { WebSocket } from 'ws';
 import { benchEcho, lastArrival, ROUNDS, rssMb, WARMUP, type Expected } from './bench-lan-common.ts';
 import { openHostSocket as open, percentiles, request as ask, startNode } from './processes.ts';
+import type { AnyGameModule } from '../../src-shared/platform/module.ts';
+import { LAN_TABLE, receivesOwnChange, startToggles, toggleCommand } from './bench-lan-toggle.ts';
 
 const TABLES = 6;
-const SEATS = 6;
-const CONNECTIONS = TABLES * SEATS + TABLES + 1;
-/** Per command: the table's students, its projector and the dashboard receive a view. */
-const FAN_OUT = SEATS + 2;
 
 type Roster = { key: string; gameId: string; player: string }[];
 type ClassState = { classId: string; tables: { gameId: string; joinCode: string }[]; students: Roster };
@@ -60,8 +59,14 @@ async function expectReply(socket: WebSocket, command: Record<string, unknown>, 
   return reply;
 }
 
-export async function benchClass() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sectors-benchlan-class-'));
+export async function benchClass(module: AnyGameModule, options: Record<string, unknown>) {
+  const SEATS = Math.min(6, module.meta.players.max);
+  const CONNECTIONS = TABLES * SEATS + TABLES + 1;
+  /** Per command: the table's students, its projector and the dashboard receive a view. */
+  const FAN_OUT = SEATS + 2;
+  // Each table's deal (seed t + 1) and each seat's toggle at its start (bench-lan-toggle.ts).
+  const starts = Array.from({ length: TABLES }, (_, t) => startToggles(module, SEATS, options, t + 1));
+  const dataDir = mkdtempSync(join(tmpdir(), `${module.meta.kind}-benchlan-class-`));
   const { child, match } = await startNode(['src-main/cli/serve.ts', '--api-only', '--port', '0', '--data', dataDir, '--bot-think', '0'], /Open http:\/\/127\.0\.0\.1:(\d+)\//);
   const url = `ws://127.0.0.1:${Number(match[1])}/ws`;
   const rssIdle = rssMb(child.pid!);
@@ -71,15 +76,17 @@ export async function benchClass() {
   const firstState = nextEvent(dashboard, 'class_state');
   await expectReply(dashboard, {
     type: 'create_class', name: 'Bench class', students: Array.from({ length: TABLES * SEATS }, (_, i) => `Student ${i + 1}`),
-    tables: Array.from({ length: TABLES }, (_, t) => ({ game: 'sectors', seed: t + 1, seats: SEATS, options: { timerMode: 'TIMERLESS' } })),
+    tables: Array.from({ length: TABLES }, (_, t) => ({ game: module.meta.kind, seed: t + 1, seats: SEATS, options: { ...options, timerMode: LAN_TABLE.timerMode } })),
   }, 'class_created');
   const state = (await firstState) as unknown as ClassState;
   const tables = state.tables.map((t) => ({ ...t, roster: state.students.filter((s) => s.gameId === t.gameId).sort((a, b) => a.player.localeCompare(b.player, 'en', { numeric: true })) }));
   if (tables.some((t) => t.roster.length !== SEATS)) throw new Error(`expected ${SEATS} students per table: ${tables.map((t) => t.roster.length).join(', ')}`);
 
   const students = await Promise.all(tables.map((t) => Promise.all(t.roster.map(() => open(url)))));
+  // Each student's seat token: the same browser back after leaving (a key alone from a new link is a new device).
+  const tokens: string[][] = tables.map(() => []);
   for (const [t, table] of tables.entries()) {
-    for (const [s, student] of table.roster.entries()) await expectReply(students[t][s], { type: 'join_student', key: student.key }, 'joined');
+    for (const [s, student] of table.roster.entries()) tokens[t][s] = (await expectReply(students[t][s], { type: 'join_student', key: student.key }, 'joined')).token as string;
   }
   const projectors = await Promise.all(tables.map(() => open(url)));
   for (const [t, table] of tables.entries()) await expectReply(projectors[t], { type: 'spectate', code: table.joinCode, projector: true }, 'joined');
@@ -94,10 +101,11 @@ export async function benchClass() {
     return serial;
   });
 
-  // Round i: a student of table i mod 6 readies or un-readies. Seats 1–5 take turns, seat 6 never readies (the
-  // window never ends). Each student acts once every 30 commands (11 times in a default run): within the
-  // per-connection rate limit (30 a second, bursts of 60).
+  // Round i: a student of table i mod 6 makes their toggle — readied or back, gone or back (bench-lan-toggle.ts).
+  // Seats 1–5 take turns, seat 6 never readies (the window never ends). Each student acts once every 30 commands
+  // (11 times in a default run): within the per-connection rate limit (30 a second, bursts of 60).
   const actors = SEATS - 1;
+  const gone = tables.map(() => new Set<number>());
   const viewSamples: number[] = [];
   const stateSamples: number[] = [];
   let sizes = { student: 0, projector: 0, dashboard: 0, classState: 0 };
@@ -105,17 +113,23 @@ export async function benchClass() {
     const t = i % TABLES;
     const round = Math.floor(i / TABLES);
     const seat = round % actors;
-    const ready = Math.floor(round / actors) % 2 === 0;
+    const on = Math.floor(round / actors) % 2 === 0;
+    const toggle = starts[t].toggles[seat];
     const marker = `{"type":"view","gameId":${JSON.stringify(tables[t].gameId)}`;
-    const expected: Expected[] = [...students[t], projectors[t], dashboard].map((client) => ({ client, marker }));
+    // A student who has left (now, or earlier in this pass) watches nothing until they come back.
+    if (!receivesOwnChange(toggle)) (on ? gone[t].add(seat) : gone[t].delete(seat));
+    const watching = students[t].filter((_, k) => !gone[t].has(k));
+    const expected: Expected[] = [...watching, projectors[t], dashboard].map((client) => ({ client, marker }));
     const views = lastArrival(expected);
     const roster = lastArrival([{ client: dashboard, marker: '{"type":"class_state"' }]);
     const start = performance.now();
-    students[t][seat].send(JSON.stringify({
-      type: 'act', gameId: tables[t].gameId, player: tables[t].roster[seat].player, phaseSerial: serials[t], clientSeq: i + 1, action: { type: ready ? 'READY' : 'UNREADY' },
-    }));
+    const player = tables[t].roster[seat].player;
+    const rejoin = { type: 'join_student', key: tables[t].roster[seat].key, token: tokens[t][seat] };
+    const answer = ask(students[t][seat], toggleCommand(toggle, on, { gameId: tables[t].gameId, player, phaseSerial: serials[t], clientSeq: i + 1, rejoin }));
+    const reply = await answer;
+    if (reply.type === 'error') throw new Error(`the host refused the bench's command: ${JSON.stringify(reply)}`);
     const [v, r] = await Promise.all([views, roster]);
-    sizes = { student: Math.max(...v.sizes.slice(0, SEATS)), projector: v.sizes[SEATS], dashboard: v.sizes[SEATS + 1], classState: r.bytes };
+    sizes = { student: Math.max(...v.sizes.slice(0, watching.length)), projector: v.sizes[watching.length], dashboard: v.sizes[watching.length + 1], classState: r.bytes };
     if (i < WARMUP) continue;
     viewSamples.push(v.at - start);
     stateSamples.push(r.at - start);
@@ -130,6 +144,7 @@ export async function benchClass() {
   const echoAll = await benchEcho(viewBytes, CONNECTIONS);
   const view = percentiles(viewSamples);
   return {
+    game: module.meta.kind, tables: TABLES, seats: SEATS, connections: CONNECTIONS, fanOut: FAN_OUT, update: starts[0].toggles[0].kind === 'ready' ? 'ready and back' : 'leave and come back',
     view, classState: percentiles(stateSamples), sizes, viewBytes, echo, echoAll,
     ratio: +(view.p99 / echo.p99).toFixed(2), medianRatio: +(view.median / echo.median).toFixed(2), rssIdleMb: rssIdle, rssMb: rssAfter,
   };
@@ -137,12 +152,12 @@ export async function benchClass() {
 
 export function printClass(r: Awaited<ReturnType<typeof benchClass>>): void {
   const ms = (p: { median: number; p99: number; max?: number }) => `median ${p.median} ms, p99 ${p.p99} ms${p.max === undefined ? '' : `, max ${p.max} ms`}`;
-  console.log(`class: ${TABLES} tables × ${SEATS} students + ${TABLES} projectors (one per table) + the dashboard on loopback (${CONNECTIONS} connections), ${ROUNDS} accepted commands`);
-  console.log(`each command reaches ${FAN_OUT} clients with a view (the table's ${SEATS} students, its projector, the dashboard) and the dashboard with a class_state`);
+  console.log(`class of ${r.game}: ${r.tables} tables × ${r.seats} students + ${r.tables} projectors (one per table) + the dashboard on loopback (${r.connections} connections), ${ROUNDS} accepted commands (${r.update})`);
+  console.log(`each command reaches ${r.fanOut} clients with a view (the table's students, its projector, the dashboard) and the dashboard with a class_state`);
   console.log(`messages: student view ${r.sizes.student} bytes, projector view ${r.sizes.projector} bytes, dashboard view ${r.sizes.dashboard} bytes, class_state ${r.sizes.classState} bytes`);
   console.log(`host: command → last client has its view: ${ms(r.view)}`);
   console.log(`host: command → dashboard has its class_state: ${ms(r.classState)}`);
-  console.log(`raw WebSocket broadcast of ${r.viewBytes} bytes to ${FAN_OUT} clients: ${ms({ median: r.echo.median, p99: r.echo.p99 })} (to all ${CONNECTIONS}: ${ms({ median: r.echoAll.median, p99: r.echoAll.p99 })})`);
-  console.log(`p99 ratio host / raw: ${r.ratio} (target ≤ 3; median ratio ${r.medianRatio}); host memory ${r.rssIdleMb} MB idle → ${r.rssMb} MB with ${CONNECTIONS} connections`);
+  console.log(`raw WebSocket broadcast of ${r.viewBytes} bytes to ${r.fanOut} clients: ${ms({ median: r.echo.median, p99: r.echo.p99 })} (to all ${r.connections}: ${ms({ median: r.echoAll.median, p99: r.echoAll.p99 })})`);
+  console.log(`p99 ratio host / raw: ${r.ratio} (target ≤ 3; median ratio ${r.medianRatio}); host memory ${r.rssIdleMb} MB idle → ${r.rssMb} MB with ${r.connections} connections`);
   console.log(JSON.stringify({ class: r }));
 }

@@ -53,13 +53,17 @@ export function gameFile(module: AnyGameModule, name: string, seats: number, see
   };
 }
 
-/** The other seat's way to change only its own line of the roster in window `w` of `state`, and back. */
-function smallUpdate(module: AnyGameModule, state: unknown, w: GameWindow): SmallUpdate {
-  const there = module.inputs.ready(OTHER_SEAT);
+/**
+ * A seat's way to change only its own line of the roster in window `w` of `state`, and back (bench:ui's other
+ * seat; each acting seat of bench:lan): readiness and the input among its legal actions that takes it back, or,
+ * in a game without one, its player leaving and coming back.
+ */
+export function smallUpdate(module: AnyGameModule, state: unknown, w: GameWindow, seat = OTHER_SEAT): SmallUpdate {
+  const there = module.inputs.ready(seat);
   const readied = module.copy(state);
   if (!module.applyInPlace(readied, there).ok) return { kind: 'presence' };
   const before = JSON.stringify(w);
-  for (const back of module.legalActions(readied, OTHER_SEAT) as BaseInput[]) {
+  for (const back of module.legalActions(readied, seat) as BaseInput[]) {
     const undone = module.copy(readied);
     if (module.applyInPlace(undone, back).ok && JSON.stringify(activeWindow(module.windows(undone))) === before) return { kind: 'ready', there, back };
   }
