@@ -8,7 +8,7 @@ import type { AnyGameModule } from '../../src-shared/platform/module.ts';
 import type { GameTools } from '../../src-shared/platform/testing/game-tools.ts';
 import { windowsByPhase } from '../../src-shared/platform/testing/phases-doc.ts';
 import {
-  eventsTable, gameDoc, inputsTable, optionsTable, outcomesCarriers, outcomesTable, refusalsTable, tableOptionsLine, viewTable, type GameDoc,
+  eventsTable, gameDoc, inputsTable, optionsTable, outcomesCarriers, outcomesTable, refusalsTable, tableOptionsLine, viewSections, viewTable, intro, type GameDoc,
 } from './game-tables.ts';
 import { code, page, table } from './markdown.ts';
 
@@ -50,11 +50,6 @@ function windowsTable(module: AnyGameModule): string {
   ]));
 }
 
-const intro = (doc: GameDoc, part: keyof NonNullable<GameDoc['notes']['intro']>): string[] => {
-  const text = doc.notes.intro?.[part];
-  return text ? [text, ''] : [];
-};
-
 /** The whole page of a game without a hand-written one. */
 export function renderGamePage(module: AnyGameModule, tools: GameTools | undefined): string {
   const doc = gameDoc(module, tools);
@@ -90,16 +85,7 @@ export function renderGamePage(module: AnyGameModule, tools: GameTools | undefin
     ...intro(doc, 'inputs'),
     inputsTable(doc),
     '',
-    '## Public view (`view.view`)',
-    '',
-    ...intro(doc, 'publicView'),
-    viewTable(doc, 'publicView'),
-    '',
-    '## Private view (`view.private[P]`)',
-    '',
-    ...intro(doc, 'privateView'),
-    viewTable(doc, 'privateView'),
-    '',
+    ...viewSections(doc),
     '## Events (`view.events`)',
     '',
     ...intro(doc, 'events'),

@@ -187,3 +187,25 @@ export function outcomesCarriers({ notes }: GameDoc): string {
   const o = notes.outcomes;
   return o ? [...(o.views ?? []), ...o.events.map((e) => e.split('.')[0])].map(code).join(', ') : '';
 }
+
+/** A part's hand-kept introduction (the notes' `intro`), with a blank line after it; nothing when it has none. */
+export const intro = (doc: GameDoc, part: keyof NonNullable<GameDoc['notes']['intro']>): string[] => {
+  const text = doc.notes.intro?.[part];
+  return text ? [text, ''] : [];
+};
+
+/** The public and private view sections of a game's reference, each with its introduction and its field table. */
+export function viewSections(doc: GameDoc): string[] {
+  return [
+    '## Public view (`view.view`)',
+    '',
+    ...intro(doc, 'publicView'),
+    viewTable(doc, 'publicView'),
+    '',
+    '## Private view (`view.private[P]`)',
+    '',
+    ...intro(doc, 'privateView'),
+    viewTable(doc, 'privateView'),
+    '',
+  ];
+}

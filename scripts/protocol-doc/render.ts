@@ -11,7 +11,7 @@ import * as events from '../../src-shared/protocol/events.ts';
 import { COMMAND_NOTES, HOST_EVENT_NOTES, type MessageNotes } from '../../src-shared/protocol/protocol-notes.ts';
 import { HOST_REASONS } from '../../src-shared/protocol/reasons.ts';
 import {
-  eventsTable, inputSections, optionsTable, outcomesCarriers, outcomesTable, phasesTable, reasonTable, refusalsTable, tableOptionsLine, viewTable, type GameDoc,
+  eventsTable, inputSections, optionsTable, outcomesCarriers, outcomesTable, phasesTable, reasonTable, refusalsTable, tableOptionsLine, viewSections, intro, type GameDoc,
 } from './game-tables.ts';
 import { code, page, table } from './markdown.ts';
 import { fieldRows, typeLiteral, type SchemaNode } from './schema-text.ts';
@@ -47,11 +47,6 @@ export function hostReasonTable(): string {
   return reasonTable(HOST_REASONS);
 }
 
-const intro = (doc: GameDoc, part: keyof NonNullable<GameDoc['notes']['intro']>): string[] => {
-  const text = doc.notes.intro?.[part];
-  return text ? [text, ''] : [];
-};
-
 function gameSections(doc: GameDoc): string[] {
   const phases = phasesTable(doc);
   const outcomes = outcomesTable(doc);
@@ -69,16 +64,7 @@ function gameSections(doc: GameDoc): string[] {
     ...intro(doc, 'inputs'),
     ...(phases ? [phases, ''] : []),
     ...inputSections(doc),
-    '## Public view (`view.view`)',
-    '',
-    ...intro(doc, 'publicView'),
-    viewTable(doc, 'publicView'),
-    '',
-    '## Private view (`view.private[P]`)',
-    '',
-    ...intro(doc, 'privateView'),
-    viewTable(doc, 'privateView'),
-    '',
+    ...viewSections(doc),
     '## Game events (`view.events[]`)',
     '',
     ...intro(doc, 'events'),

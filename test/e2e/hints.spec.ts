@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { claimSeat, createGame, openDesk, playUntil, startGame, waitForPhase, watchConsole } from './helpers/desk.ts';
+import { viewportSettled } from './helpers/layout.ts';
 
 /**
  * Hints for learners (issue 13) in the browser: a solo learner asks "What would the Hard bot do?" in the
@@ -16,6 +17,7 @@ const SIZES = [
 async function snap(page: Page, name: string): Promise<void> {
   for (const size of SIZES) {
     await page.setViewportSize(size);
+    await viewportSettled(page);
     await page.screenshot({ path: `test-results/screenshots/hints-${name}-${size.width}x${size.height}.png` });
   }
   await page.setViewportSize(SIZES[0]);

@@ -70,6 +70,7 @@ export function bootTest(dataDir: string, clock = new SimulatedClock()): { boote
 
 /** The in-process client of the host tests: it acts on the active window's id from its last view (any game). */
 export { LocalClient as Client } from '../helpers/host.ts';
+import { LocalClient } from '../helpers/host.ts';
 
 /** Moves simulated time forward in steps so timers fire in order. */
 export { advanceBy as advance } from '../helpers/session.ts';
@@ -78,4 +79,25 @@ export { advanceBy as advance } from '../helpers/session.ts';
 export function actionOf(input: BaseInput): Record<string, unknown> {
   const { player: _player, ...action } = input;
   return action;
+}
+
+/**
+ * A started game of `game` on `booted` with one human seat per name, each held by its own in-process client
+ * (`clients[k]` holds seat `P${k + 1}`), and the facilitator's client that created it.
+ */
+export function seatedTable(booted: BootedHost, game: GameCase, names: readonly string[], seed: number, options: Record<string, unknown>) {
+  const facilitator = new LocalClient(booted);
+  const seats = names.map((name) => ({ name, kind: 'human' }));
+  const created = facilitator.request({ type: 'create_game', game: game.kind, seats, seed, options }) as { type: string; gameId: string; joinCode: string };
+  if (created.type !== 'game_created') throw new Error(`${game.kind}: create_game was refused: ${JSON.stringify(created)}`);
+  const players = names.map((_, k) => `P${k + 1}`);
+  const clients = players.map((seat) => {
+    const c = new LocalClient(booted);
+    const joined = c.request({ type: 'join', code: created.joinCode, seat }) as { type: string };
+    if (joined.type !== 'joined') throw new Error(`${game.kind}: ${seat} could not join: ${JSON.stringify(joined)}`);
+    return c;
+  });
+  const started = facilitator.request({ type: 'start_game', gameId: created.gameId }) as { type: string };
+  if (started.type !== 'ack') throw new Error(`${game.kind}: start_game was refused: ${JSON.stringify(started)}`);
+  return { id: created.gameId, players, clients, facilitator };
 }

@@ -15,7 +15,7 @@ import { LEGAL_PLAYER, playModuleGame } from '../../src-shared/platform/testing/
 import { activeWindow } from '../../src-shared/platform/windows.ts';
 import { pick, randInt, seedRng } from '../../src-shared/rng.ts';
 import { makeTempDir } from '../helpers/temp-dir.ts';
-import { actionOf, advance, bootTest, Client, GAME_CASES, type GameCase } from './games.ts';
+import { actionOf, advance, bootTest, GAME_CASES, seatedTable, type GameCase } from './games.ts';
 
 let temp = makeTempDir('platform-schemas-');
 afterEach(() => {
@@ -104,20 +104,9 @@ describe.each(GAME_CASES)('$kind', (game) => {
     const schemas = schemasOf(game);
     const M = game.module;
     const { booted, clock } = bootTest(join(temp.dir, 'data'));
-    const facilitator = new Client(booted);
-    const seats = Object.values(NAMES).map((name) => ({ name, kind: 'human' }));
     // With the table keys a class sets (hints, a lesson's planned end) and a key no game knows: none may reach a view.
     const options = { ...game.options, reviewSeconds: 1, hints: true, plannedEndAt: 5_000_000_000, shoeSize: 42 };
-    const created = facilitator.request({ type: 'create_game', game: game.kind, seats, seed: 5, options }) as { gameId: string; joinCode: string };
-    expect(created).toMatchObject({ gameId: expect.any(String) });
-    const id = created.gameId;
-    const players = Object.keys(NAMES);
-    const clients = players.map((seat) => {
-      const c = new Client(booted);
-      expect(c.request({ type: 'join', code: created.joinCode, seat })).toMatchObject({ type: 'joined', player: seat });
-      return c;
-    });
-    expect(facilitator.request({ type: 'start_game', gameId: id })).toMatchObject({ type: 'ack' });
+    const { id, players, clients } = seatedTable(booted, game, Object.values(NAMES), 5, options);
     const rng = seedRng(9);
     const problems = new Problems();
     let messages = 0;

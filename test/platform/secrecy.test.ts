@@ -12,7 +12,7 @@ import type { AnyGameModule, BaseEvent, BaseInput } from '../../src-shared/platf
 import { activeWindow } from '../../src-shared/platform/windows.ts';
 import { pick, randInt, seedRng } from '../../src-shared/rng.ts';
 import { makeTempDir } from '../helpers/temp-dir.ts';
-import { actionOf, advance, bootTest, Client, GAME_CASES } from './games.ts';
+import { actionOf, advance, bootTest, GAME_CASES, seatedTable } from './games.ts';
 
 let temp = makeTempDir('platform-secrecy-');
 afterEach(() => {
@@ -74,17 +74,7 @@ describe.each(GAME_CASES)('$kind secrecy', (game) => {
 
   it('through the host: each seat receives only its own private part and the events meant for it', { timeout: 60_000 }, () => {
     const { booted, clock } = bootTest(join(temp.dir, 'data'));
-    const facilitator = new Client(booted);
-    const seats = Object.values(NAMES).map((name) => ({ name, kind: 'human' }));
-    const created = facilitator.request({ type: 'create_game', game: game.kind, seats, seed: 21, options: { ...game.options, reviewSeconds: 1 } }) as { gameId: string; joinCode: string };
-    const id = created.gameId;
-    const players = Object.keys(NAMES);
-    const clients = players.map((seat) => {
-      const c = new Client(booted);
-      expect(c.request({ type: 'join', code: created.joinCode, seat })).toMatchObject({ type: 'joined', player: seat });
-      return c;
-    });
-    expect(facilitator.request({ type: 'start_game', gameId: id })).toMatchObject({ type: 'ack' });
+    const { id, players, clients } = seatedTable(booted, game, Object.values(NAMES), 21, { ...game.options, reviewSeconds: 1 });
     game.prepare?.(booted.host.session(id)!.context.engine);
     const rng = seedRng(8);
     const problems: string[] = [];
