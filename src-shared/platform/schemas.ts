@@ -14,6 +14,12 @@ import { describeIssues } from '../schema-issues.ts';
 
 export type SchemaMap = Readonly<Record<string, v.GenericSchema>>;
 
+/** A seat id as inputs and events name it (`P1`…; the host fills an input's `player` in from the seat that acts). */
+export const SEAT_ID = v.pipe(v.string(), v.minLength(1), v.maxLength(32));
+
+/** One input's schema: its `type`, the acting `player` and its own fields, strict (every game's inputs are built so). */
+export const seatInput = <T extends string, E extends v.ObjectEntries>(type: T, entries: E) => v.strictObject({ type: v.literal(type), player: SEAT_ID, ...entries });
+
 /**
  * The session's own event, in every game's `view.events`: an input it applied for a seat (a bot's move, the
  * readiness nobody sent, a stale or replayed input) that the game refused (src-shared/session/engine-step.ts),

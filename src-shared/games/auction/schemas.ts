@@ -6,9 +6,8 @@
  * renderer loads this file to decode what the host sends (test/unit/renderer-boundary.test.ts checks it).
  */
 import * as v from 'valibot';
-import { INPUT_REFUSED_EVENT, type GameSchemas } from '../../platform/schemas.ts';
+import { SEAT_ID as seat, INPUT_REFUSED_EVENT, type GameSchemas } from '../../platform/schemas.ts';
 
-const seat = v.pipe(v.string(), v.minLength(1), v.maxLength(32));
 const num = v.number();
 const bool = v.boolean();
 

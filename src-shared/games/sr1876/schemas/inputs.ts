@@ -7,12 +7,11 @@
  * session's (TIMEOUT), and only it sends defaults.
  */
 import * as v from 'valibot';
+import { SEAT_ID as seat, seatInput as input } from '../../../platform/schemas.ts';
 
-const seat = v.pipe(v.string(), v.minLength(1), v.maxLength(32));
 const code = v.pipe(v.string(), v.maxLength(24));
 const num = v.pipe(v.number(), v.finite());
 
-const input = <T extends string, E extends v.ObjectEntries>(type: T, entries: E) => v.strictObject({ type: v.literal(type), player: seat, ...entries });
 
 export const INPUT_SCHEMAS = {
   /** §5.2: the director's re-issue declaration for one company (0 … treasury). */

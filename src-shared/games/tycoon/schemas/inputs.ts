@@ -7,14 +7,13 @@
  * Here, not in ../inputs.ts, so the renderer may load them (a schemas file reaches no rules).
  */
 import * as v from 'valibot';
+import { SEAT_ID as seat, seatInput as input } from '../../../platform/schemas.ts';
 
-const seat = v.pipe(v.string(), v.minLength(1), v.maxLength(32));
 const id = v.pipe(v.string(), v.maxLength(24));
 const num = v.pipe(v.number(), v.finite());
 const sale = v.strictObject({ company: id, qty: num });
 const sales = v.pipe(v.array(sale), v.maxLength(12));
 
-const input = <T extends string, E extends v.ObjectEntries>(type: T, entries: E) => v.strictObject({ type: v.literal(type), player: seat, ...entries });
 
 export const INPUT_SCHEMAS = {
   buy: input('buy', { company: id, qty: num }),
