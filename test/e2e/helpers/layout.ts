@@ -83,9 +83,6 @@ export async function layoutProblems(page: Page, options: { ignore?: string[] } 
   return page.evaluate((ignore) => {
     const problems: { kind: 'page' | 'clipped' | 'offscreen'; what: string; detail: string }[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > window.innerWidth) {
-      problems.push({ kind: 'page', what: 'document', detail: `scrollWidth ${root.scrollWidth} > innerWidth ${window.innerWidth}` });
-    }
 
     const describe = (el: Element): string => {
       const id = el.getAttribute('data-testid');
@@ -99,6 +96,13 @@ export async function layoutProblems(page: Page, options: { ignore?: string[] } 
       const text = (el as HTMLElement).innerText ?? el.textContent ?? '';
       return `${id ? `[${id}] ` : ''}${path.join(' > ')} “${text.replace(/\s+/g, ' ').trim().slice(0, 60)}”`;
     };
+    if (root.scrollWidth > window.innerWidth) {
+      // Name what sticks out: the outermost elements reaching past the window whose parent does not.
+      const past = (el: Element | null): boolean => !!el && el !== root && el.getBoundingClientRect().right > window.innerWidth + 1;
+      const culprits = [...document.body.querySelectorAll('*')].filter((el) => past(el) && !past(el.parentElement)).slice(0, 3);
+      const which = culprits.map((el) => `${describe(el)} (right ${Math.round(el.getBoundingClientRect().right)})`).join('; ');
+      problems.push({ kind: 'page', what: 'document', detail: `scrollWidth ${root.scrollWidth} > innerWidth ${window.innerWidth}${which ? `: ${which}` : ''}` });
+    }
     const ownText = (el: Element): boolean => {
       if (el instanceof HTMLInputElement) return ['text', 'number', 'search', 'email', 'tel', 'url', 'password', ''].includes(el.type) && el.value.trim() !== '';
       if (el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) return false;
