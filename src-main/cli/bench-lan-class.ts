@@ -16,9 +16,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { WebSocket } from 'ws';
-import { benchEcho, lastArrival, ROUNDS, rssMb, WARMUP, type Expected } from './bench-lan-common.ts';
+import { benchEcho, featuresOf, lastArrival, medianOf, ROUNDS, rssMb, viewMarkers, WARMUP, type Expected, type ViewMode } from './bench-lan-common.ts';
 import { openHostSocket as open, percentiles, request as ask, startNode } from './processes.ts';
 import type { AnyGameModule } from '../../src-shared/platform/module.ts';
+import { ViewAssembler } from '../../src-shared/protocol/view-deltas.ts';
 import { LAN_TABLE, receivesOwnChange, startToggles, toggleCommand } from './bench-lan-toggle.ts';
 
 const TABLES = 6;
@@ -39,12 +40,14 @@ function nextEvent(socket: WebSocket, type: string): Promise<Record<string, unkn
   });
 }
 
-/** Keeps the latest view of one game a socket receives; `stop()` returns it. */
+/** Keeps the latest view of one game a socket receives (put together from deltas if it takes them); `stop()` returns it. */
 function watchView(socket: WebSocket, gameId: string): () => Record<string, unknown> | undefined {
   let latest: Record<string, unknown> | undefined;
+  const views = new ViewAssembler();
   const onMessage = (data: Buffer) => {
-    const event = JSON.parse(data.toString()) as Record<string, unknown>;
-    if (event.type === 'view' && event.gameId === gameId) latest = event;
+    const event = JSON.parse(data.toString()) as { type: string } & Record<string, unknown>;
+    const made = event.gameId === gameId ? views.accept(event) : null;
+    if (made && 'view' in made) latest = made.view;
   };
   socket.on('message', onMessage);
   return () => {
@@ -59,7 +62,7 @@ async function expectReply(socket: WebSocket, command: Record<string, unknown>, 
   return reply;
 }
 
-export async function benchClass(module: AnyGameModule, options: Record<string, unknown>) {
+export async function benchClass(module: AnyGameModule, options: Record<string, unknown>, mode: ViewMode = 'full') {
   const SEATS = Math.min(6, module.meta.players.max);
   const CONNECTIONS = TABLES * SEATS + TABLES + 1;
   /** Per command: the table's students, its projector and the dashboard receive a view. */
@@ -72,7 +75,7 @@ export async function benchClass(module: AnyGameModule, options: Record<string, 
   const rssIdle = rssMb(child.pid!);
 
   // The dashboard: a loopback connection is the host machine, so it may create the class and facilitates every table.
-  const dashboard = await open(url);
+  const dashboard = await open(url, featuresOf(mode));
   const firstState = nextEvent(dashboard, 'class_state');
   await expectReply(dashboard, {
     type: 'create_class', name: 'Bench class', students: Array.from({ length: TABLES * SEATS }, (_, i) => `Student ${i + 1}`),
@@ -82,13 +85,13 @@ export async function benchClass(module: AnyGameModule, options: Record<string, 
   const tables = state.tables.map((t) => ({ ...t, roster: state.students.filter((s) => s.gameId === t.gameId).sort((a, b) => a.player.localeCompare(b.player, 'en', { numeric: true })) }));
   if (tables.some((t) => t.roster.length !== SEATS)) throw new Error(`expected ${SEATS} students per table: ${tables.map((t) => t.roster.length).join(', ')}`);
 
-  const students = await Promise.all(tables.map((t) => Promise.all(t.roster.map(() => open(url)))));
+  const students = await Promise.all(tables.map((t) => Promise.all(t.roster.map(() => open(url, featuresOf(mode))))));
   // Each student's seat token: the same browser back after leaving (a key alone from a new link is a new device).
   const tokens: string[][] = tables.map(() => []);
   for (const [t, table] of tables.entries()) {
     for (const [s, student] of table.roster.entries()) tokens[t][s] = (await expectReply(students[t][s], { type: 'join_student', key: student.key }, 'joined')).token as string;
   }
-  const projectors = await Promise.all(tables.map(() => open(url)));
+  const projectors = await Promise.all(tables.map(() => open(url, featuresOf(mode))));
   for (const [t, table] of tables.entries()) await expectReply(projectors[t], { type: 'spectate', code: table.joinCode, projector: true }, 'joined');
 
   const watched = tables.map((t, i) => watchView(students[i][0], t.gameId));
@@ -109,13 +112,15 @@ export async function benchClass(module: AnyGameModule, options: Record<string, 
   const viewSamples: number[] = [];
   const stateSamples: number[] = [];
   let sizes = { student: 0, projector: 0, dashboard: 0, classState: 0 };
+  /** Every view message of every measured change, per client: the median is what a change costs one client. */
+  const allSizes: number[] = [];
   for (let i = 0; i < ROUNDS + WARMUP; i++) {
     const t = i % TABLES;
     const round = Math.floor(i / TABLES);
     const seat = round % actors;
     const on = Math.floor(round / actors) % 2 === 0;
     const toggle = starts[t].toggles[seat];
-    const marker = `{"type":"view","gameId":${JSON.stringify(tables[t].gameId)}`;
+    const marker = viewMarkers(tables[t].gameId);
     // A student who has left (now, or earlier in this pass) watches nothing until they come back.
     if (!receivesOwnChange(toggle)) (on ? gone[t].add(seat) : gone[t].delete(seat));
     const watching = students[t].filter((_, k) => !gone[t].has(k));
@@ -131,6 +136,7 @@ export async function benchClass(module: AnyGameModule, options: Record<string, 
     const [v, r] = await Promise.all([views, roster]);
     sizes = { student: Math.max(...v.sizes.slice(0, watching.length)), projector: v.sizes[watching.length], dashboard: v.sizes[watching.length + 1], classState: r.bytes };
     if (i < WARMUP) continue;
+    allSizes.push(...v.sizes);
     viewSamples.push(v.at - start);
     stateSamples.push(r.at - start);
   }
@@ -144,15 +150,27 @@ export async function benchClass(module: AnyGameModule, options: Record<string, 
   const echoAll = await benchEcho(viewBytes, CONNECTIONS);
   const view = percentiles(viewSamples);
   return {
-    game: module.meta.kind, tables: TABLES, seats: SEATS, connections: CONNECTIONS, fanOut: FAN_OUT, update: starts[0].toggles[0].kind === 'ready' ? 'ready and back' : 'leave and come back',
-    view, classState: percentiles(stateSamples), sizes, viewBytes, echo, echoAll,
+    game: module.meta.kind, mode, tables: TABLES, seats: SEATS, connections: CONNECTIONS, fanOut: FAN_OUT, update: starts[0].toggles[0].kind === 'ready' ? 'ready and back' : 'leave and come back',
+    view, classState: percentiles(stateSamples), sizes, medianBytes: medianOf(allSizes), viewBytes, echo, echoAll,
     ratio: +(view.p99 / echo.p99).toFixed(2), medianRatio: +(view.median / echo.median).toFixed(2), rssIdleMb: rssIdle, rssMb: rssAfter,
   };
 }
 
-export function printClass(r: Awaited<ReturnType<typeof benchClass>>): void {
+export type ClassResult = Awaited<ReturnType<typeof benchClass>>;
+
+/** The class with full views and with view deltas: both results, and the bytes a change costs one client in each. */
+export function printClassBoth(full: ClassResult, deltas: ClassResult): void {
+  printClass(full);
+  console.log('');
+  printClass(deltas);
+  const bytesRatio = +(full.medianBytes / Math.max(1, deltas.medianBytes)).toFixed(1);
+  console.log(`class: bytes per change per client (median): full view ${full.medianBytes}, view delta ${deltas.medianBytes} — ${bytesRatio}× smaller (target ≥ 10)`);
+  console.log(JSON.stringify({ classViews: { viewBytes: full.medianBytes, deltaBytes: deltas.medianBytes, bytesRatio, ratio: full.ratio, deltaRatio: deltas.ratio } }));
+}
+
+export function printClass(r: ClassResult): void {
   const ms = (p: { median: number; p99: number; max?: number }) => `median ${p.median} ms, p99 ${p.p99} ms${p.max === undefined ? '' : `, max ${p.max} ms`}`;
-  console.log(`class of ${r.game}: ${r.tables} tables × ${r.seats} students + ${r.tables} projectors (one per table) + the dashboard on loopback (${r.connections} connections), ${ROUNDS} accepted commands (${r.update})`);
+  console.log(`class of ${r.game}, ${r.mode === 'delta' ? 'clients taking view deltas' : 'clients taking full views'}: ${r.tables} tables × ${r.seats} students + ${r.tables} projectors (one per table) + the dashboard on loopback (${r.connections} connections), ${ROUNDS} accepted commands (${r.update})`);
   console.log(`each command reaches ${r.fanOut} clients with a view (the table's students, its projector, the dashboard) and the dashboard with a class_state`);
   console.log(`messages: student view ${r.sizes.student} bytes, projector view ${r.sizes.projector} bytes, dashboard view ${r.sizes.dashboard} bytes, class_state ${r.sizes.classState} bytes`);
   console.log(`host: command → last client has its view: ${ms(r.view)}`);

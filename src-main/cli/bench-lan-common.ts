@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import type { WebSocket } from 'ws';
 import { openSocket, percentiles, startNode } from './processes.ts';
 
-export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2000);
 /** Rounds before the measured ones: the first commands warm up the JIT on both sides. */
 export const WARMUP = 20;
 /** A round that has not arrived by then will not: a refused command (a rate limit, a stale phase) shows as a failure, not a hang. */
@@ -18,8 +18,25 @@ export function rssMb(pid: number): number {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024);
 }
 
-/** A client and the prefix of the message it is waiting for. */
-export type Expected = { client: WebSocket; marker: string };
+/** A client and the prefix of the message it is waiting for (any of several: a full view or a view delta). */
+export type Expected = { client: WebSocket; marker: string | readonly string[] };
+
+/** The prefixes of a change's message for a client that takes full views or view deltas, of one game or any. */
+export function viewMarkers(gameId?: string): string[] {
+  const game = gameId === undefined ? '' : `,"gameId":${JSON.stringify(gameId)}`;
+  return [`{"type":"view"${game}`, `{"type":"view_delta"${game}`];
+}
+
+/** How a benchmark's clients take views: whole, or as patches of the last one (docs/PROTOCOL.md, "View deltas"). */
+export type ViewMode = 'full' | 'delta';
+export const featuresOf = (mode: ViewMode): string[] | undefined => (mode === 'delta' ? ['viewDeltas'] : undefined);
+
+/** The median of a list of sizes (0 when empty). */
+export function medianOf(values: number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
 
 /**
  * Resolves with the time at which every client has received one message starting with its marker, the size
@@ -35,11 +52,12 @@ export function lastArrival(expected: Expected[]): Promise<{ at: number; bytes: 
     const timer = setTimeout(() => {
       for (const [e, listener] of pending) e.client.off('message', listener);
       const first = [...pending.keys()][0];
-      reject(new Error(`${pending.size} of ${expected.length} clients got no ${first.marker}… within ${ROUND_TIMEOUT_MS} ms`));
+      reject(new Error(`${pending.size} of ${expected.length} clients got no ${String(first.marker)}… within ${ROUND_TIMEOUT_MS} ms`));
     }, ROUND_TIMEOUT_MS);
     for (const [i, e] of expected.entries()) {
+      const markers = typeof e.marker === 'string' ? [e.marker] : e.marker;
       const onMessage = (data: Buffer) => {
-        if (data.subarray(0, e.marker.length).toString() !== e.marker) return;
+        if (!markers.some((m) => data.subarray(0, m.length).toString() === m)) return;
         e.client.off('message', onMessage);
         pending.delete(e);
         latest = Math.max(latest, performance.now());

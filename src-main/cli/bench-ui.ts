@@ -12,6 +12,10 @@
  * with the game paused (the baseline, measured in the same run). Measured on a timed 4-seat table at its start (one
  * human, the others bots) and on a timed copy of the crowded game. `--timer-only` stops after the first. Only the
  * shell's parts of the page are read (phase bar, ready list, countdown), which every game's board shows.
+ *
+ * Before the desk's page, a student's cheap phone seated at the crowded game, alone in front (bench-ui-phone.ts:
+ * 390×844, CPU 4× slower, view deltas): the time from each view or delta arriving in its page to the board painted,
+ * over small and large updates of its own (the desk's page then has the large updates that are left).
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
@@ -21,6 +25,7 @@ import { join, resolve } from 'node:path';
 import { gameRegistry } from '../../src-shared/games/registry.ts';
 import type { AnyGameModule } from '../../src-shared/platform/module.ts';
 import type { WebSocket } from 'ws';
+import { openPhone, phoneRounds, printPhone } from './bench-ui-phone.ts';
 import { crowdedPosition, gameFile, OTHER_SEAT, type SmallUpdate } from './bench-ui-position.ts';
 import { toolsOf } from './engine-tool-args.ts';
 import { aliasFlags, optionUsage, readGameOptions, usableAliases } from './game-options.ts';
@@ -162,6 +167,10 @@ async function benchUi(module: AnyGameModule, argv: string[]): Promise<void> {
   // Its seat token: a presence update rejoins with it (a second join by code from one connection is refused).
   const otherToken = (await request(other, { type: 'join', code: joinCode, seat: OTHER_SEAT })).token as string;
 
+  // First a student's cheap phone seated at the table, alone in front (a page behind another gets no frames).
+  progress('a phone at the table: measuring…');
+  const onPhone = await phoneRounds(await openPhone(browser, port, joinCode), (i, phaseSerial) => request(other, smallCommand(game.small, gameId, joinCode, otherToken, i, phaseSerial)), () => request(facilitator, { type: 'control', gameId, command: 'end_phase' }));
+
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.goto(`http://127.0.0.1:${port}/#/join/${joinCode}`);
   await page.getByTestId('join-name-input').fill('Bench');
@@ -245,11 +254,13 @@ async function benchUi(module: AnyGameModule, argv: string[]): Promise<void> {
     perLargeUpdate: { scriptMs: per(afterSmall, afterLarge, 'ScriptDuration', large.length), layoutMs: per(afterSmall, afterLarge, 'LayoutDuration', large.length), styleMs: per(afterSmall, afterLarge, 'RecalcStyleDuration', large.length) },
     jsHeapMb: Math.round(afterLarge.JSHeapUsedSize / 1024 / 1024), domNodes: afterLarge.Nodes,
     lastPhase: turn,
+    phone: onPhone,
   };
   console.log(`${module.meta.title} board with ${game.seats} seats at ${where} (public view ${result.publicViewKb} KB), seated player's page in Chromium:`);
   console.log(`small update (${smallKind}) → page shows it: median ${result.smallUpdateMs.median} ms, p95 ${result.smallUpdateMs.p95} ms, max ${result.smallUpdateMs.max} ms`);
   console.log(`large update (the window ends; ${large.length} of them) → page shows the next one: median ${result.largeUpdateMs.median} ms, p95 ${result.largeUpdateMs.p95} ms, max ${result.largeUpdateMs.max} ms`);
   console.log(`Chromium per update: small ${JSON.stringify(result.perSmallUpdate)}, large ${JSON.stringify(result.perLargeUpdate)}; JS heap ${result.jsHeapMb} MB, ${result.domNodes} DOM nodes`);
+  printPhone(onPhone);
   console.log(JSON.stringify(result));
 }
 

@@ -56,10 +56,11 @@ let requests = 0;
  * A connection to the host as a client of today's protocol: it says `hello` first and waits for `welcome` (the LAN
  * server closes a WebSocket that has not greeted within seconds: a benchmark's sockets live longer than that).
  * For the host only: a bare echo server (bench-echo-server.ts) would count the greeting as a message to broadcast.
+ * `features`: what the client asks for in `hello` (`["viewDeltas"]`: changes as patches, docs/PROTOCOL.md).
  */
-export async function openHostSocket(url: string): Promise<WebSocket> {
+export async function openHostSocket(url: string, features?: string[]): Promise<WebSocket> {
   const socket = await openSocket(url);
-  const answer = await request(socket, { type: 'hello', protocol: PROTOCOL_VERSION, client: { kind: 'test', name: 'benchmark' } });
+  const answer = await request(socket, { type: 'hello', protocol: PROTOCOL_VERSION, client: { kind: 'test', name: 'benchmark' }, ...(features ? { features } : {}) });
   if (answer.type !== 'welcome') throw new Error(`the host did not welcome the benchmark: ${JSON.stringify(answer)}`);
   return socket;
 }

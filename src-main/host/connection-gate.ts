@@ -82,7 +82,7 @@ export class ConnectionGate {
     const bucket = new TokenBucket(this.options.rateLimit ?? DEFAULT_RATE_LIMIT, this.options.clock.now());
     const grants = new IndexedRoles<Grant>(this.games);
     const classes = new IndexedRoles<'facilitator' | 'projector'>(this.classIndex);
-    const link: Link = { id, transport, send, options, grants, bucket, codeSeats: new Set(), classes, refused: 0, protocol: PROTOCOL_VERSION, connectionSeqs: new Map(), greeted: false, cutOff: false };
+    const link: Link = { id, transport, send, options, grants, bucket, codeSeats: new Set(), classes, refused: 0, protocol: PROTOCOL_VERSION, connectionSeqs: new Map(), viewDeltas: false, greeted: false, cutOff: false };
     grants.owner = link;
     classes.owner = link;
     this.links.set(id, link);

@@ -1,7 +1,7 @@
 import type { BotService } from '../../src-shared/platform/bots.ts';
 import type { BotLevel } from '../../src-shared/platform/table-options.ts';
 import type { BaseEvent, GameRegistry } from '../../src-shared/platform/module.ts';
-import { negotiateProtocol, PROTOCOL_VERSION, SUPPORTED_PROTOCOLS, type Command, type CommandOf, type HostEvent } from '../../src-shared/protocol/index.ts';
+import { HOST_FEATURES, negotiateProtocol, PROTOCOL_VERSION, VIEW_DELTAS, SUPPORTED_PROTOCOLS, type Command, type CommandOf, type HostEvent } from '../../src-shared/protocol/index.ts';
 import type { Clock } from '../../src-shared/session/runner.ts';
 import type { SessionEvent } from '../../src-shared/session/types.ts';
 import { AccessRepository } from '../store/access.ts';
@@ -265,9 +265,16 @@ export class GameHost implements HostCore {
         // Greetings change no game: they are answered, not journaled. The edge refused a hello with no common version.
         link.protocol = negotiateProtocol(command) ?? PROTOCOL_VERSION;
         link.greeted = true;
-        link.send({ type: 'welcome', protocol: link.protocol, protocols: [...SUPPORTED_PROTOCOLS], hostVersion: this.version, connectionId: link.id, ...rid(command) });
+        // Features are granted per connection and only when asked: a client that does not ask sees no change.
+        const features = command.features?.filter((f) => HOST_FEATURES.includes(f));
+        link.viewDeltas = features?.includes(VIEW_DELTAS) ?? false;
+        link.send({ type: 'welcome', protocol: link.protocol, protocols: [...SUPPORTED_PROTOCOLS], hostVersion: this.version, connectionId: link.id, ...(features ? { features } : {}), ...rid(command) });
         return;
       }
+      case 'resync':
+        this.views.resync(link, command.gameId);
+        link.send({ type: 'ack', ...rid(command) });
+        return;
       case 'list_games':
         this.requireLocal(link);
         link.send({ type: 'games', games: this.games.list().map((g) => gameSummary(g, this.tables.get(g.id), this.access.joinCodeOf(g.id), this.unplayable.get(g.id))), ...rid(command) });

@@ -33,6 +33,8 @@ export type Link = {
   refused: number;
   /** The protocol version negotiated in `hello` (a connection that never said hello speaks the newest). */
   protocol: number;
+  /** Asked for view deltas in `hello` (`features: ["viewDeltas"]`): changes arrive as `view_delta` (view-deltas.ts). */
+  viewDeltas: boolean;
   /** Said `hello` (a WebSocket that does not, soon after opening, is closed: lan-server.ts). */
   greeted: boolean;
   /** Cut off as a flood: nothing more it sends is read. */

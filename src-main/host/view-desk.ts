@@ -7,8 +7,9 @@
  */
 import type { BaseEvent } from '../../src-shared/platform/module.ts';
 import type { GameSession } from './game-session.ts';
-import { emptyGrant, type Link } from './links.ts';
+import { emptyGrant, Refusal, type Link } from './links.ts';
 import { watchesOnly, type SameDealScreens } from './same-deal.ts';
+import { ViewDeltas } from './view-deltas.ts';
 import { deliverView, heldShared, sharedView, type Delivery, type SharedView, type TableFacts } from './views.ts';
 
 export type ViewDeps = {
@@ -25,18 +26,29 @@ const deliveryOf = (link: Link): Delivery => ({ send: link.send, sendText: link.
 
 export class ViewDesk {
   private readonly deps: ViewDeps;
+  /** What each connection that speaks view deltas holds (view-deltas.ts). */
+  private readonly deltas = new ViewDeltas();
 
   constructor(deps: ViewDeps) {
     this.deps = deps;
   }
 
-  /** The full view for a connection that just took a role, with the recent events it may see. */
+  /** The full view for a connection that just took a role (or asked to `resync`), with the recent events it may see. */
   sendView(link: Link, gameId: string): void {
     const session = this.deps.requireSession(gameId);
     const grant = link.grants.get(gameId) ?? emptyGrant();
     const shared = sharedView(session, this.deps.facts(gameId));
     const held = watchesOnly(grant) ? this.deps.deals.held(gameId) : null;
-    deliverView(deliveryOf(link), session, grant.players, held ? heldShared(shared, held) : shared, held ? [] : this.deps.recent(gameId), true);
+    this.deliver(link, session, grant.players, held ? heldShared(shared, held) : shared, held ? [] : this.deps.recent(gameId), true);
+  }
+
+  /** `resync`: a connection that lost its place in a game's deltas gets the full view; one with no role there is refused. */
+  resync(link: Link, gameId: string): void {
+    const grant = link.grants.get(gameId);
+    if (!grant || (!grant.facilitator && grant.watcher === null && grant.players.size === 0)) {
+      throw new Refusal('NO_ROLE', 'this connection holds no role in that game: join, watch or facilitate it first');
+    }
+    this.sendView(link, gameId);
   }
 
   /** Sends every connection in the game (but `except`) its view; `events` are those of the last change (none by default). */
@@ -50,13 +62,20 @@ export class ViewDesk {
     if (watchers.length > 0) {
       // A table dealt like others: its watchers see it as it stood where the slowest one is (same-deal.ts).
       const held = deals.held(session.id);
+      let heldNow: SharedView | null = null;
       for (const link of watchers) {
         const grant = link.grants.get(session.id)!;
-        if (held && watchesOnly(grant)) deliverView(deliveryOf(link), session, grant.players, heldShared(sharedNow(), held), []);
-        else deliverView(deliveryOf(link), session, grant.players, sharedNow(), events);
+        if (held && watchesOnly(grant)) this.deliver(link, session, grant.players, (heldNow ??= heldShared(sharedNow(), held)), [], false);
+        else this.deliver(link, session, grant.players, sharedNow(), events, false);
       }
     }
     deals.changed(session, sharedNow);
     this.deps.afterChange(session);
+  }
+
+  /** One connection's view: as a delta to a connection that asked for them, in full to any other. */
+  private deliver(link: Link, session: GameSession, players: Set<string>, shared: SharedView, events: BaseEvent[], fresh: boolean): void {
+    if (link.viewDeltas) this.deltas.deliver(link, deliveryOf(link), session, players, shared, events, fresh);
+    else deliverView(deliveryOf(link), session, players, shared, events, fresh);
   }
 }

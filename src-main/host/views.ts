@@ -94,11 +94,19 @@ export type Delivery = {
   sendText?: (json: string) => void;
 };
 
+/** The private parts of the seats a connection holds (none before the game has an engine). */
+export function privateViews(session: GameSession, players: Set<SeatId>): Record<string, unknown> {
+  const engine = session.context.engine;
+  return engine ? Object.fromEntries([...players].map((p) => [p, session.module.views.private(engine, p)])) : {};
+}
+
+/** The events a connection holding `players` may see. */
+export const visibleEvents = (events: BaseEvent[], players: Set<SeatId>): BaseEvent[] => events.filter((e) => !e.visibleTo || e.visibleTo.some((p) => players.has(p)));
+
 /** One connection's view message. `fresh`: the events are the recent history for a connection that just took a role. */
 export function deliverView(to: Delivery, session: GameSession, players: Set<SeatId>, shared: SharedView, events: BaseEvent[], fresh = false): void {
-  const engine = session.context.engine;
-  const priv = engine ? Object.fromEntries([...players].map((p) => [p, session.module.views.private(engine, p)])) : {};
-  const visible = events.filter((e) => !e.visibleTo || e.visibleTo.some((p) => players.has(p)));
+  const priv = privateViews(session, players);
+  const visible = visibleEvents(events, players);
   if (to.sendText) {
     to.sendText(
       `{"type":"view","gameId":${JSON.stringify(session.id)},"view":${shared.viewJson},"private":${JSON.stringify(priv)},"session":${shared.sessionJson},"events":${JSON.stringify(visible)}${fresh ? ',"fresh":true' : ''}}`,

@@ -1,4 +1,4 @@
-import { decodeEvent, hello, type Command, type HostEvent, type HostEventOf } from '../../src-shared/protocol/index.ts';
+import { decodeEvent, hello, VIEW_DELTAS, ViewAssembler, type Command, type HostEvent, type HostEventOf } from '../../src-shared/protocol/index.ts';
 import type { DesktopApi } from '../../src-shared/desktop-api.ts';
 import { IpcTransport } from './ipc-transport.ts';
 import type { Transport } from './transport.ts';
@@ -49,6 +49,25 @@ export function createGameClient(transport: Transport, clientKind: 'desktop' | '
   const pending = new Map<string, { resolve: (event: HostEvent) => void; interim?: RequestOptions['interim'] }>();
   let nextRequest = 0;
   let state: ClientState = { status: 'connecting', transport: transport.kind, hostVersion: null, lastError: null };
+  // Over the network a change arrives as a patch of the last view (a fraction of the bytes); the assembler turns
+  // it back into a full view, so no screen knows the difference. In the desktop window views stay whole (IPC).
+  const deltas = transport.kind === 'websocket' ? new ViewAssembler() : null;
+
+  /** A view or delta through the assembler: the full view to hand on, or null (dropped, or a resync was asked). */
+  const assembled = (event: HostEvent): HostEvent | null => {
+    if (!deltas || (event.type !== 'view' && event.type !== 'view_delta')) return event;
+    const result = deltas.accept(event);
+    if (result === null) return null;
+    if ('resync' in result) {
+      transport.send({ type: 'resync', gameId: result.resync });
+      return null;
+    }
+    if (event.type === 'view') return event;
+    const view = decodeEvent(result.view);
+    if (view.ok) return view.value;
+    update({ lastError: `unreadable view from host: ${view.message}` });
+    return null;
+  };
 
   const update = (patch: Partial<ClientState>) => {
     state = { ...state, ...patch };
@@ -63,7 +82,8 @@ export function createGameClient(transport: Transport, clientKind: 'desktop' | '
       transport.open({
         onOpen: () => {
           update({ status: 'connecting' });
-          transport.send(hello(clientKind));
+          deltas?.reset();
+          transport.send(hello(clientKind, undefined, deltas ? [VIEW_DELTAS] : undefined));
         },
         onClose: () => {
           update({ status: 'disconnected' });
@@ -77,7 +97,8 @@ export function createGameClient(transport: Transport, clientKind: 'desktop' | '
             update({ lastError: `unreadable message from host: ${decoded.message}` });
             return;
           }
-          const event = decoded.value;
+          const event = assembled(decoded.value);
+          if (event === null) return;
           if (event.type === 'welcome') update({ status: 'connected', hostVersion: event.hostVersion, lastError: null });
           for (const listener of eventListeners) listener(event);
           const requestId = 'requestId' in event ? event.requestId : undefined;

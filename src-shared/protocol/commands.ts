@@ -23,6 +23,11 @@ export const HelloCommand = v.strictObject({
     kind: v.picklist(['desktop', 'browser', 'test']),
     name: v.optional(titleText(80)),
   }),
+  /**
+   * Added with view deltas (version 2): optional features the client asks for (`"viewDeltas"`); the host grants
+   * those it offers in `welcome.features` and ignores names it does not know.
+   */
+  features: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(32))), v.maxLength(16))),
   requestId,
 });
 export type HelloCommand = v.InferOutput<typeof HelloCommand>;
@@ -151,6 +156,12 @@ export const ControlCommand = v.strictObject({
  */
 export const HintCommand = v.strictObject({ type: v.literal('hint'), gameId, player: playerId, requestId });
 
+/**
+ * A connection that asked for view deltas lost its place in a game's views (a `view_delta` out of order, or one
+ * that does not apply): the host answers with the full view (numbered, with the recent events, as after joining).
+ */
+export const ResyncCommand = v.strictObject({ type: v.literal('resync'), gameId, requestId });
+
 /** Limits of a sealed file's passphrase (the renderer's dialog checks the same ones). */
 export const PASSPHRASE_MIN = 8;
 export const PASSPHRASE_MAX = 128;
@@ -215,7 +226,7 @@ export const PlayFromCommand = v.strictObject({
 export const Command = v.variant('type', [
   HelloCommand, CreateGameCommand, StartGameCommand, ListGamesCommand, JoinCommand, SpectateCommand, FacilitateCommand,
   ClaimSeatCommand, LeaveCommand, ActCommand, CheckCommand, ControlCommand, ExportGameCommand, ImportGameCommand, LanCommand,
-  ListProfilesCommand, CreateProfileCommand, SetProfileSettingsCommand, HintCommand, HistoryCommand, PlayFromCommand,
+  ListProfilesCommand, CreateProfileCommand, SetProfileSettingsCommand, HintCommand, ResyncCommand, HistoryCommand, PlayFromCommand,
   ...CLASS_COMMANDS,
 ]);
 export type Command = v.InferOutput<typeof Command>;
@@ -223,6 +234,6 @@ export type CommandOf<T extends Command['type']> = Extract<Command, { type: T }>
 
 export const COMMAND_TYPES: readonly string[] = Command.options.map((o) => o.entries.type.literal);
 
-export function hello(kind: HelloCommand['client']['kind'], name?: string): HelloCommand {
-  return { type: 'hello', protocol: PROTOCOL_VERSION, protocols: [...SUPPORTED_PROTOCOLS], client: name ? { kind, name } : { kind } };
+export function hello(kind: HelloCommand['client']['kind'], name?: string, features?: string[]): HelloCommand {
+  return { type: 'hello', protocol: PROTOCOL_VERSION, protocols: [...SUPPORTED_PROTOCOLS], client: name ? { kind, name } : { kind }, ...(features ? { features } : {}) };
 }

@@ -14,6 +14,8 @@ export const WelcomeEvent = v.strictObject({
   protocols: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(1)))),
   hostVersion: v.pipe(v.string(), v.minLength(1)),
   connectionId: v.pipe(v.string(), v.minLength(1)),
+  /** Added with view deltas (version 2): the features of `hello.features` the host grants; only when it was asked. */
+  features: v.optional(v.array(v.string())),
   requestId,
 });
 export type WelcomeEvent = v.InferOutput<typeof WelcomeEvent>;
@@ -166,7 +168,29 @@ export const ViewEvent = v.strictObject({
   events: v.array(v.looseObject({ type: v.string() })),
   /** The connection just took a role: `events` are the recent history (replace the log), not a new change. */
   fresh: v.optional(v.boolean()),
+  /** Connections that asked for view deltas only: this view's number; the next delta is `seq + 1`. */
+  seq: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   requestId,
+});
+
+/** One JSON Patch (RFC 6902) operation of a view delta. */
+const PatchOperation = v.strictObject({
+  op: v.picklist(['add', 'remove', 'replace', 'move', 'copy', 'test']),
+  path: v.string(),
+  from: v.optional(v.string()),
+  value: v.optional(v.unknown()),
+});
+
+/**
+ * A change as a patch of the connection's view document `{ view, private, session }` (connections that asked for
+ * view deltas in `hello`): apply it if `seq` is one more than the last view or delta of this game, else `resync`.
+ */
+export const ViewDeltaEvent = v.strictObject({
+  type: v.literal('view_delta'),
+  gameId,
+  seq: v.pipe(v.number(), v.integer(), v.minValue(2)),
+  patch: v.array(PatchOperation),
+  events: v.array(v.looseObject({ type: v.string() })),
 });
 
 /** `file.format` is the game's file format ('sectors-game' for Sectors); a sealed file keeps it in its readable header. */
@@ -238,6 +262,6 @@ export const HistoryStepEvent = v.strictObject({
 });
 
 /** Every event the host may send, keyed by `type`. */
-export const HostEvent = v.variant('type', [WelcomeEvent, ErrorEvent, AckEvent, GamesEvent, GameCreatedEvent, JoinedEvent, ViewEvent, GameFileEvent, LanStatusEvent, CheckResultEvent, ProfilesEvent, HintResultEvent, HistoryStepEvent, ...CLASS_EVENTS]);
+export const HostEvent = v.variant('type', [WelcomeEvent, ErrorEvent, AckEvent, GamesEvent, GameCreatedEvent, JoinedEvent, ViewEvent, ViewDeltaEvent, GameFileEvent, LanStatusEvent, CheckResultEvent, ProfilesEvent, HintResultEvent, HistoryStepEvent, ...CLASS_EVENTS]);
 export type HostEvent = v.InferOutput<typeof HostEvent>;
 export type HostEventOf<T extends HostEvent['type']> = Extract<HostEvent, { type: T }>;

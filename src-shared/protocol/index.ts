@@ -6,3 +6,4 @@ export * from './decode.ts';
 export * from './class-commands.ts';
 export * from './class-events.ts';
 export * from './text.ts';
+export * from './view-deltas.ts';

@@ -60,7 +60,7 @@ export const HOST_REASONS = {
   HINT_BUSY: '`hint` while this seat\'s previous hint is still being worked out',
   HINT_FAILED: 'the bot behind a `hint` could not decide, or its move could not be explained',
   WINDOW_CLOSED: 'the window a `hint` was asked in closed before the bot answered (ask again in the new one)',
-  NO_ROLE: '`history` of a finished game from a connection that holds no role in it (join, watch or facilitate it first)',
+  NO_ROLE: '`history` of a finished game, or `resync`, from a connection that holds no role in that game (join, watch or facilitate it first)',
   NO_SUCH_STEP: '`history` or `play_from` past the game\'s steps (`play_from`: the last step, the end, cannot be played on)',
   GAME_NOT_FINISHED: '`play_from` on a game still being played (what-ifs start from finished games)',
   CLASS_NOT_FOUND: 'no class with that id or code',

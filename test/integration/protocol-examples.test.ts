@@ -30,7 +30,7 @@ const ANSWER: Record<string, string> = {
   facilitate: 'joined', claim_seat: 'joined', leave: 'ack', act: 'ack', check: 'check_result', control: 'ack',
   export_game: 'game_file', import_game: 'game_created', lan: 'lan_status',
   list_profiles: 'profiles', create_profile: 'profiles', set_profile_settings: 'profiles',
-  history: 'history_step', play_from: 'game_created', hint: 'hint_result',
+  history: 'history_step', play_from: 'game_created', hint: 'hint_result', resync: 'ack',
   create_class: 'class_created', list_classes: 'classes', facilitate_class: 'class_joined', watch_class: 'class_joined',
   join_student: 'joined', class_control: 'ack', export_class: 'class_files', class_report: 'class_report_data',
 };
@@ -114,6 +114,15 @@ describe('docs/PROTOCOL.md example commands against a real host', () => {
     // Profiles are the host machine's: a player's own browser is refused.
     expect(ann.request({ type: 'list_profiles' })).toMatchObject({ type: 'error', reason: 'LOCAL_ONLY' });
     send(watcher, 'r10', { gameId });
+    // A screen that speaks view deltas: numbered full views, a change as a patch, and a full view again on resync.
+    const patched = new LocalClient(booted, false);
+    expect(send(patched, 'r1d')).toMatchObject({ features: ['viewDeltas'] });
+    expect(patched.request({ type: 'spectate', code })).toMatchObject({ type: 'joined' });
+    expect(lastView(patched, gameId)).toMatchObject({ seq: 1, fresh: true });
+    send(host, 'r23', { gameId });
+    expect(patched.events.at(-1)).toMatchObject({ type: 'view_delta', seq: 2 });
+    send(patched, 'rd1', { gameId });
+    expect(lastView(patched, gameId)).toMatchObject({ seq: 3, fresh: true });
 
     send(host, 'r23', { gameId });
     expect(lastView(host, gameId).session.seats[0].name).toBe('Annie');

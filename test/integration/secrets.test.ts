@@ -1,7 +1,8 @@
 import { engineOf, randomMove } from '../helpers/session.ts';
 /**
  * Secrets stay secret: 50 seeded games with every seat on its own connection (the WebSocket path, where
- * the host sends pre-serialised text). Every message each seat receives is checked: it may carry only that
+ * the host sends pre-serialised text), every other one speaking view deltas (checked patch by patch and on the
+ * view each patch makes). Every message each seat receives is checked: it may carry only that
  * seat's private part, the public part carries nobody's bids, votes, allocations or concealed orders, events
  * meant for others are absent, and other players' limit/short counters do not move while orders are secret.
  */
@@ -9,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { SimulatedClock } from 'xstate';
 import { bootHost } from '../../src-main/app/boot.ts';
-import { hello } from '../../src-shared/protocol/index.ts';
+import { hello, VIEW_DELTAS, ViewAssembler } from '../../src-shared/protocol/index.ts';
 import { makeTempDir } from '../helpers/temp-dir.ts';
 
 const temp = makeTempDir('sectors-secrets-');
@@ -70,6 +71,7 @@ describe('secrets stay secret', () => {
     const problems: string[] = [];
     let messages = 0;
     let views = 0;
+    let deltaCount = 0;
     for (let g = 0; g < 50; g++) {
       const seats = 3 + (g % 3);
       const kinds = Array.from({ length: seats }, (_, i) => ({ name: `S${i + 1}`, kind: (i === seats - 1 && g % 2 === 0 ? 'bot' : 'human') as 'human' | 'bot' }));
@@ -83,14 +85,30 @@ describe('secrets stay secret', () => {
       kinds.forEach((k, i) => {
         if (k.kind !== 'human') return;
         const me = `P${i + 1}`;
-        // Exactly what the WebSocket server does: objects are stringified, views arrive as pre-built text.
+        // Exactly what the WebSocket server does: objects are stringified, views arrive as pre-built text. Every
+        // other seat asks for view deltas: each patch may touch only its own private part, and the view it makes
+        // is checked like a full one.
+        const deltas = i % 2 === 1 ? new ViewAssembler() : null;
         const deliver = (text: string) => {
           messages++;
-          if (text.startsWith('{"type":"view"')) views++;
-          checkMessage(me, text, counters, problems);
+          if (text.startsWith('{"type":"view')) views++;
+          if (!deltas) return checkMessage(me, text, counters, problems);
+          const m = JSON.parse(text) as Msg;
+          if (m.type === 'view_delta') {
+            deltaCount++;
+            for (const op of m.patch as Msg[]) {
+              const seat = op.path.split('/')[2];
+              const foreign = op.path === '/private' ? Object.keys(op.value ?? {}).some((k) => k !== me) : op.path.startsWith('/private/') && seat !== me;
+              if (foreign) problems.push(`${me}: a delta touches ${op.path}`);
+            }
+          }
+          const result = deltas.accept(m as { type: string } & Msg);
+          if (result && 'resync' in result) problems.push(`${me}: lost its place in the deltas`);
+          else if (result) checkMessage(me, JSON.stringify(result.view), counters, problems);
+          else checkMessage(me, text, counters, problems);
         };
         const connection = booted.host.connect('ws', (event) => deliver(JSON.stringify(event)), { local: false, sendText: deliver });
-        connection.receive(JSON.stringify(hello('test')));
+        connection.receive(JSON.stringify(hello('test', undefined, deltas ? [VIEW_DELTAS] : undefined)));
         connection.receive(JSON.stringify({ type: 'join', code: joinCode, seat: me }));
         conns.set(me, connection);
         seqs.set(me, 0);
@@ -120,6 +138,7 @@ describe('secrets stay secret', () => {
     booted.close();
     expect(problems.slice(0, 10)).toEqual([]);
     expect(views).toBeGreaterThan(10_000);
+    expect(deltaCount).toBeGreaterThan(3_000);
     expect(messages).toBeGreaterThan(views);
   });
 });

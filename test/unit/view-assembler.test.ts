@@ -1,0 +1,60 @@
+/** The client's half of view deltas: deltas applied in order, a gap or a patch that does not apply asks for one resync. */
+import { describe, expect, it } from 'vitest';
+import { diffDocuments, ViewAssembler } from '../../src-shared/protocol/index.ts';
+
+const full = (seq: number, turn: number, hand: string[]) => ({
+  type: 'view', gameId: 'g', seq, view: { phase: 'A', turn, status: 'RUNNING' }, private: { P1: { player: 'P1', hand } }, session: { serverNow: seq }, events: [],
+});
+const delta = (seq: number, from: ReturnType<typeof full>, to: ReturnType<typeof full>) => ({
+  type: 'view_delta', gameId: 'g', seq,
+  patch: diffDocuments({ view: from.view, private: from.private, session: from.session }, { view: to.view, private: to.private, session: to.session }),
+  events: [{ type: 'E' }],
+});
+
+describe('ViewAssembler', () => {
+  it('hands on full views and turns deltas in order into full views equal to the host\'s', () => {
+    const a = new ViewAssembler();
+    const v1 = full(1, 1, ['x']);
+    const v2 = full(2, 2, ['x', 'y']);
+    const v3 = full(3, 2, ['y']);
+    expect(a.accept(v1)).toEqual({ view: v1 });
+    const out2 = a.accept(delta(2, v1, v2));
+    expect(out2 && 'view' in out2 && out2.view).toMatchObject({ type: 'view', seq: 2, view: v2.view, private: v2.private, session: v2.session, events: [{ type: 'E' }] });
+    const out3 = a.accept(delta(3, v2, v3));
+    expect(out3 && 'view' in out3 && out3.view.private).toEqual(v3.private);
+    // What it handed on is a copy: changing it does not change what the next delta applies to.
+    (out3 as { view: { private: { P1: { hand: string[] } } } }).view.private.P1.hand.push('z');
+    expect(a.document('g')?.private).toEqual(v3.private);
+  });
+
+  it('asks for one resync on a gap, drops deltas until the full view, then goes on', () => {
+    const a = new ViewAssembler();
+    const v1 = full(1, 1, []);
+    const v2 = full(2, 2, []);
+    const v3 = full(3, 3, []);
+    a.accept(v1);
+    expect(a.accept(delta(3, v2, v3))).toEqual({ resync: 'g' });
+    expect(a.accept(delta(4, v3, full(4, 4, [])))).toBeNull();
+    expect(a.document('g')).toBeNull();
+    const v5 = full(5, 5, []);
+    expect(a.accept(v5)).toEqual({ view: v5 });
+    expect(a.accept(delta(6, v5, full(6, 6, [])))).toMatchObject({ view: { seq: 6, view: { turn: 6 } } });
+  });
+
+  it('asks for a resync when a patch does not apply (its test fails or its path is missing)', () => {
+    const a = new ViewAssembler();
+    a.accept(full(1, 1, []));
+    expect(a.accept({ type: 'view_delta', gameId: 'g', seq: 2, patch: [{ op: 'replace', path: '/view/nowhere/deep', value: 1 }], events: [] })).toEqual({ resync: 'g' });
+    a.accept(full(3, 1, []));
+    expect(a.accept({ type: 'view_delta', gameId: 'g', seq: 4, patch: [{ op: 'test', path: '/view/turn', value: 9 }], events: [] })).toEqual({ resync: 'g' });
+  });
+
+  it('a delta before any full view of its game asks for one; full views without seq are handed on and not kept', () => {
+    const a = new ViewAssembler();
+    expect(a.accept({ type: 'view_delta', gameId: 'h', seq: 2, patch: [], events: [] })).toEqual({ resync: 'h' });
+    const plain = { ...full(1, 1, []), seq: undefined };
+    expect(a.accept(plain)).toEqual({ view: plain });
+    expect(a.document('g')).toBeNull();
+    expect(a.accept({ type: 'welcome' })).toBeNull();
+  });
+});
