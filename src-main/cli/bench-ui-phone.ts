@@ -7,6 +7,7 @@
  * are all inside; the network and the host are not.
  */
 import type { Browser, Page } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
 import { percentiles } from './processes.ts';
 
 /** The throttle of a cheap phone relative to this machine (Lighthouse's mobile preset uses 4×). */
@@ -52,6 +53,7 @@ export async function openPhone(browser: Browser, port: number, joinCode: string
   type Paint = { ms: number; bytes: number; delta: boolean };
   return {
     page,
+    cdp,
     reset: () => page.evaluate(() => void ((window as unknown as { __paints: unknown[] }).__paints.length = 0)),
     paints: () => page.evaluate(() => (window as unknown as { __paints: Paint[] }).__paints.slice()),
     close: async () => {
@@ -63,9 +65,9 @@ export async function openPhone(browser: Browser, port: number, joinCode: string
 }
 
 type Phone = Awaited<ReturnType<typeof openPhone>>;
-/** Small updates on the phone (an even number: each seat's toggle ends where it began) and large ones (windows ended). */
+/** Small updates on the phone and at most this many large ones (windows ended; fewer when the game has fewer). */
 export const PHONE_SMALL = 40;
-export const PHONE_LARGE = 8;
+export const PHONE_LARGE = 6;
 
 const serialOf = (page: Page) => page.evaluate(() => document.querySelector('[data-testid="phase-bar"]')?.getAttribute('data-phase-serial') ?? null);
 const paintCount = (page: Page) => page.evaluate(() => (window as unknown as { __paints: unknown[] }).__paints.length);
@@ -75,19 +77,30 @@ const paintCount = (page: Page) => page.evaluate(() => (window as unknown as { _
  * `large()` ends the window and the page paints what follows (every message until the next window's board is up).
  * Returns arrival → painted for each kind, and the phone is closed.
  */
-export async function phoneRounds(phone: Phone, small: (i: number, phaseSerial: number) => Promise<Record<string, unknown>>, large: () => Promise<Record<string, unknown>>) {
-  const { page } = phone;
+export async function phoneRounds(phone: Phone, small: (i: number, phaseSerial: number) => Promise<Record<string, unknown>>, large: () => Promise<Record<string, unknown>>, largeBudget: number) {
+  const { page, cdp } = phone;
   await phone.reset();
+  // BENCH_UI_PROFILE=1: a CPU profile of the phone's page over its small updates, to say where the time goes.
+  const profile = process.env.BENCH_UI_PROFILE === '1';
+  if (profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   for (let i = 0; i < PHONE_SMALL; i++) {
     const count = await paintCount(page);
     const answer = await small(i, Number(await serialOf(page)));
     if (answer.type === 'error') throw new Error(`the small update was refused: ${JSON.stringify(answer)}`);
     await page.waitForFunction((n) => (window as unknown as { __paints: unknown[] }).__paints.length > n, count);
   }
+  if (profile) {
+    const { profile: data } = (await cdp.send('Profiler.stop')) as { profile: unknown };
+    writeFileSync('test-results/bench-ui-phone.cpuprofile', JSON.stringify(data));
+    console.error('[bench:ui] the phone page\'s CPU profile over its small updates: test-results/bench-ui-phone.cpuprofile');
+  }
   const smallPaints = await phone.paints();
   await phone.reset();
   let largeDone = 0;
-  for (; largeDone < PHONE_LARGE; largeDone++) {
+  for (; largeDone < Math.min(PHONE_LARGE, largeBudget); largeDone++) {
     const before = await serialOf(page);
     if (before === null || (await page.getByTestId('end-screen').count()) > 0) break;
     const ended = await large();

@@ -123,6 +123,18 @@ function smallCommand(small: SmallUpdate, gameId: string, joinCode: string, toke
   return { type: 'act', gameId, player: OTHER_SEAT, phaseSerial, clientSeq: i + 1, action };
 }
 
+/** The crowded game imported afresh, its facilitator's socket, and another seat's socket (P2) with its token. */
+async function importedTable(port: number, file: unknown) {
+  const facilitator = await openSocket(`ws://127.0.0.1:${port}/ws`);
+  const imported = await request(facilitator, { type: 'import_game', file });
+  const joinCode = imported.joinCode as string;
+  const gameId = imported.gameId as string;
+  const other = await openSocket(`ws://127.0.0.1:${port}/ws`);
+  // Its seat token: a presence update rejoins with it (a second join by code from one connection is refused).
+  const otherToken = (await request(other, { type: 'join', code: joinCode, seat: OTHER_SEAT })).token as string;
+  return { facilitator, other, otherToken, gameId, joinCode, close: () => [facilitator, other].forEach((s) => s.terminate()) };
+}
+
 async function benchUi(module: AnyGameModule, argv: string[]): Promise<void> {
   const { timerOnly, options } = parse(module, argv);
   // The position first: a game that cannot be played forward or cut fails before any process starts.
@@ -158,18 +170,20 @@ async function benchUi(module: AnyGameModule, argv: string[]): Promise<void> {
   const timedCopy = await request(timedSocket, { type: 'import_game', file: timedFile });
   await timerCost(browser, port, { socket: timedSocket, gameId: timedCopy.gameId as string, joinCode: timedCopy.joinCode as string }, 'crowded');
 
-  progress('importing the crowded game…');
-  const facilitator = await openSocket(`ws://127.0.0.1:${port}/ws`);
-  const imported = await request(facilitator, { type: 'import_game', file });
-  const joinCode = imported.joinCode as string;
-  const gameId = imported.gameId as string;
-  const other = await openSocket(`ws://127.0.0.1:${port}/ws`);
-  // Its seat token: a presence update rejoins with it (a second join by code from one connection is refused).
-  const otherToken = (await request(other, { type: 'join', code: joinCode, seat: OTHER_SEAT })).token as string;
-
-  // First a student's cheap phone seated at the table, alone in front (a page behind another gets no frames).
+  // First a student's cheap phone seated at a copy of its own, alone in front (a page behind another gets no
+  // frames); the desk's page then gets a fresh copy, so that the phone's updates take nothing from it.
   progress('a phone at the table: measuring…');
-  const onPhone = await phoneRounds(await openPhone(browser, port, joinCode), (i, phaseSerial) => request(other, smallCommand(game.small, gameId, joinCode, otherToken, i, phaseSerial)), () => request(facilitator, { type: 'control', gameId, command: 'end_phase' }));
+  const phoneTable = await importedTable(port, file);
+  const onPhone = await phoneRounds(
+    await openPhone(browser, port, phoneTable.joinCode),
+    (i, phaseSerial) => request(phoneTable.other, smallCommand(game.small, phoneTable.gameId, phoneTable.joinCode, phoneTable.otherToken, i, phaseSerial)),
+    () => request(phoneTable.facilitator, { type: 'control', gameId: phoneTable.gameId, command: 'end_phase' }),
+    game.largeUpdates,
+  );
+  phoneTable.close();
+
+  progress('importing the crowded game…');
+  const { facilitator, other, otherToken, gameId, joinCode } = await importedTable(port, file);
 
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.goto(`http://127.0.0.1:${port}/#/join/${joinCode}`);

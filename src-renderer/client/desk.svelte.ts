@@ -72,6 +72,8 @@ export class Desk {
   /** A join by name at a class table waiting for the teacher's answer (`join_pending`); null otherwise. */
   joinPending: JoinPending | null = $state(null);
   private revokedPending = false;
+  /** The view's parts as last received (not the reactive copies): a part received again unchanged is not set again. */
+  private lastParts: { view: unknown; private: unknown } = { view: null, private: null };
   /** Host clock minus this machine's clock, so countdowns agree across devices. */
   clockOffsetMs = $state(0);
 
@@ -130,8 +132,11 @@ export class Desk {
     switch (event.type) {
       case 'view': {
         if (!this.game || event.gameId !== this.game.gameId) return;
-        this.publicView = event.view as ViewBase;
-        this.privateViews = event.private as Record<PlayerId, PrivateBase>;
+        // A part that did not change arrives as the same object (view deltas): left as it is, nothing that
+        // depends on it alone is worked out again (the board's decoding and drawing of a 25 KB view, on a phone).
+        if (event.view !== this.lastParts.view) this.publicView = event.view as ViewBase;
+        if (event.private !== this.lastParts.private) this.privateViews = event.private as Record<PlayerId, PrivateBase>;
+        this.lastParts = { view: event.view, private: event.private };
         this.session = event.session;
         this.clockOffsetMs = event.session.serverNow - Date.now();
         // Remembered with the game's kind, so the start screen can list it to go back to (fresh views only: rare).
@@ -184,6 +189,7 @@ export class Desk {
       this.game = { gameId, joinCode, facilitator: false, watcher: null, players: [], hostSecret: null };
       this.publicView = null;
       this.privateViews = {};
+      this.lastParts = { view: null, private: null };
       this.session = null;
       this.log = [];
       this.studentLink = false;
@@ -250,6 +256,7 @@ export class Desk {
     this.game = null;
     this.publicView = null;
     this.privateViews = {};
+    this.lastParts = { view: null, private: null };
     this.session = null;
     this.log = [];
   }
@@ -363,6 +370,7 @@ export class Desk {
     this.game = null;
     this.publicView = null;
     this.privateViews = {};
+    this.lastParts = { view: null, private: null };
     this.session = null;
     this.log = [];
   }

@@ -32,11 +32,14 @@ export function diffDocuments(before: object, after: object): PatchOperation[] {
   return jsonPatch.compare(before, after);
 }
 
+const PARTS = ['view', 'private', 'session'] as const;
+
 /** A deep copy of JSON data (views are JSON: they came as JSON text). */
 const copyOf = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 export class ViewAssembler {
-  private readonly games = new Map<string, { seq: number; doc: ViewDocument }>();
+  /** Per game: the last number, the document deltas apply to, and the parts last handed on (copies of it). */
+  private readonly games = new Map<string, { seq: number; doc: ViewDocument; out: ViewDocument | null }>();
   /** Games whose resync is on its way: later deltas are dropped until the full view comes. */
   private readonly waiting = new Set<string>();
 
@@ -53,7 +56,8 @@ export class ViewAssembler {
 
   /**
    * Takes a `view` or `view_delta` event (anything else: null). A full view is stored and handed on; a delta in
-   * order is applied and handed on as a full view (a copy: the holder may keep it); a delta out of order or that
+   * order is applied and handed on as a full view (copies of the document's parts, to be kept and read, not
+   * changed: a part the delta did not touch is the object handed on before); a delta out of order or that
    * does not apply asks for `resync` once, and the deltas after it are dropped until the full view comes.
    */
   accept(event: { type: string } & Record<string, unknown>): Assembled {
@@ -69,15 +73,20 @@ export class ViewAssembler {
       return this.lost(delta.gameId);
     }
     held.seq = delta.seq;
-    const copy = copyOf(held.doc);
-    return { view: { type: 'view', gameId: delta.gameId, seq: delta.seq, view: copy.view, private: copy.private, session: copy.session, events: delta.events } };
+    // A part no operation touched is handed on as the very object handed on last time, so a screen can tell it
+    // did not change (and redraw nothing that depends on it only); a changed part is a fresh copy.
+    const touched = (part: keyof ViewDocument) => delta.patch.some((op) => op.path === `/${part}` || op.path.startsWith(`/${part}/`));
+    const out = {} as ViewDocument;
+    for (const part of PARTS) out[part] = touched(part) || !held.out ? copyOf(held.doc[part]) : held.out[part];
+    held.out = out;
+    return { view: { type: 'view', gameId: delta.gameId, seq: delta.seq, view: out.view, private: out.private, session: out.session, events: delta.events } };
   }
 
   private full(view: FullView): Assembled {
     this.waiting.delete(view.gameId);
     if (typeof view.seq === 'number') {
       const doc = copyOf({ view: view.view, private: view.private, session: view.session }) as ViewDocument;
-      this.games.set(view.gameId, { seq: view.seq, doc });
+      this.games.set(view.gameId, { seq: view.seq, doc, out: { view: view.view, private: view.private, session: view.session } as ViewDocument });
     }
     return { view };
   }

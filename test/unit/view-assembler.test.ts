@@ -27,6 +27,21 @@ describe('ViewAssembler', () => {
     expect(a.document('g')?.private).toEqual(v3.private);
   });
 
+  it('hands on a part no operation touched as the same object, and a changed part as a new one', () => {
+    const a = new ViewAssembler();
+    const v1 = full(1, 1, ['x']);
+    const first = a.accept(v1) as { view: { view: unknown; private: unknown } };
+    const v2 = { ...full(2, 1, ['x']), session: { serverNow: 99 } };
+    const second = a.accept(delta(2, v1, v2)) as { view: { view: unknown; private: unknown; session: unknown } };
+    expect(second.view.view).toBe(first.view.view);
+    expect(second.view.private).toBe(first.view.private);
+    expect(second.view.session).toEqual({ serverNow: 99 });
+    const third = a.accept(delta(3, v2, { ...v2, view: { ...v2.view, turn: 2 } })) as { view: { view: unknown; private: unknown } };
+    expect(third.view.view).not.toBe(second.view.view);
+    expect(third.view.view).toEqual({ phase: 'A', turn: 2, status: 'RUNNING' });
+    expect(third.view.private).toBe(first.view.private);
+  });
+
   it('asks for one resync on a gap, drops deltas until the full view, then goes on', () => {
     const a = new ViewAssembler();
     const v1 = full(1, 1, []);
