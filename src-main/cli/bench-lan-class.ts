@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { WebSocket } from 'ws';
-import { benchEcho, featuresOf, lastArrival, medianOf, ROUNDS, rssMb, viewMarkers, WARMUP, type Expected, type ViewMode } from './bench-lan-common.ts';
+import { benchEcho, featuresOf, lastArrival, loadNow, medianOf, ROUNDS, rssMb, viewMarkers, WARMUP, type Expected, type ViewMode } from './bench-lan-common.ts';
 import { openHostSocket as open, percentiles, request as ask, startNode } from './processes.ts';
 import type { AnyGameModule } from '../../src-shared/platform/module.ts';
 import { ViewAssembler } from '../../src-shared/protocol/view-deltas.ts';
@@ -63,6 +63,7 @@ async function expectReply(socket: WebSocket, command: Record<string, unknown>, 
 }
 
 export async function benchClass(module: AnyGameModule, options: Record<string, unknown>, mode: ViewMode = 'full') {
+  const loadBefore = loadNow();
   const SEATS = Math.min(6, module.meta.players.max);
   const CONNECTIONS = TABLES * SEATS + TABLES + 1;
   /** Per command: the table's students, its projector and the dashboard receive a view. */
@@ -153,6 +154,7 @@ export async function benchClass(module: AnyGameModule, options: Record<string, 
     game: module.meta.kind, mode, tables: TABLES, seats: SEATS, connections: CONNECTIONS, fanOut: FAN_OUT, update: starts[0].toggles[0].kind === 'ready' ? 'ready and back' : 'leave and come back',
     view, classState: percentiles(stateSamples), sizes, medianBytes: medianOf(allSizes), viewBytes, echo, echoAll,
     ratio: +(view.p99 / echo.p99).toFixed(2), medianRatio: +(view.median / echo.median).toFixed(2), rssIdleMb: rssIdle, rssMb: rssAfter,
+    load: { before: loadBefore, after: loadNow() },
   };
 }
 
@@ -177,5 +179,6 @@ export function printClass(r: ClassResult): void {
   console.log(`host: command → dashboard has its class_state: ${ms(r.classState)}`);
   console.log(`raw WebSocket broadcast of ${r.viewBytes} bytes to ${r.fanOut} clients: ${ms({ median: r.echo.median, p99: r.echo.p99 })} (to all ${r.connections}: ${ms({ median: r.echoAll.median, p99: r.echoAll.p99 })})`);
   console.log(`p99 ratio host / raw: ${r.ratio} (target ≤ 3; median ratio ${r.medianRatio}); host memory ${r.rssIdleMb} MB idle → ${r.rssMb} MB with ${r.connections} connections`);
+  console.log(`machine load average (1, 5, 15 min): ${r.load.before.join(' ')} before, ${r.load.after.join(' ')} after`);
   console.log(JSON.stringify({ class: r }));
 }

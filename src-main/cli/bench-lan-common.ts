@@ -3,6 +3,7 @@
  * a message, and the baseline — a bare WebSocket server broadcasting a message of the same size.
  */
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { WebSocket } from 'ws';
 import { openSocket, percentiles, startNode } from './processes.ts';
@@ -12,6 +13,9 @@ export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2000);
 export const WARMUP = 20;
 /** A round that has not arrived by then will not: a refused command (a rate limit, a stale phase) shows as a failure, not a hang. */
 const ROUND_TIMEOUT_MS = 10_000;
+
+/** The machine's load average over 1, 5 and 15 minutes: printed beside every figure (a loaded machine's p99 is noise). */
+export const loadNow = (): number[] => loadavg().map((l) => +l.toFixed(2));
 
 export function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

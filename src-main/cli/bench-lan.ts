@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { benchClass, printClassBoth } from './bench-lan-class.ts';
-import { benchEcho, featuresOf, lastArrival, medianOf, ROUNDS, rssMb, viewMarkers, WARMUP, type ViewMode } from './bench-lan-common.ts';
+import { benchEcho, featuresOf, lastArrival, loadNow, medianOf, ROUNDS, rssMb, viewMarkers, WARMUP, type ViewMode } from './bench-lan-common.ts';
 import { openHostSocket as open, percentiles, request as ask, startNode } from './processes.ts';
 import { gameRegistry } from '../../src-shared/games/registry.ts';
 import type { AnyGameModule } from '../../src-shared/platform/module.ts';
@@ -91,6 +91,7 @@ async function benchHost(module: AnyGameModule, options: Record<string, unknown>
  * baseline broadcasts a full view's size; bytes are the median message a change costs one client.
  */
 async function table(module: AnyGameModule, options: Record<string, unknown>): Promise<void> {
+  const loadBefore = loadNow();
   const host = await benchHost(module, options, 'full');
   const deltas = await benchHost(module, options, 'delta');
   const viewBytes = host.medianBytes;
@@ -105,7 +106,9 @@ async function table(module: AnyGameModule, options: Record<string, unknown>): P
   console.log(`host, view deltas: command → last client has its delta: median ${deltas.latency.median} ms, p99 ${deltas.latency.p99} ms, max ${deltas.latency.max} ms`);
   console.log(`raw WebSocket broadcast of a full view's size: median ${echo.median} ms, p99 ${echo.p99} ms`);
   console.log(`p99 ratio host / raw: ${ratio} with full views, ${deltaRatio} with deltas (target ≤ 3); host memory ${host.rssIdleMb} MB idle → ${host.rssMb} MB with ${CLIENTS + 1} connections`);
-  console.log(JSON.stringify({ host, deltas, echo, ratio, deltaRatio, viewBytes, deltaBytes, bytesRatio }));
+  const load = { before: loadBefore, after: loadNow() };
+  console.log(`machine load average (1, 5, 15 min): ${load.before.join(' ')} before, ${load.after.join(' ')} after`);
+  console.log(JSON.stringify({ host, deltas, echo, ratio, deltaRatio, viewBytes, deltaBytes, bytesRatio, load }));
 }
 
 const SCENARIOS = ['table', 'class', 'all'] as const;

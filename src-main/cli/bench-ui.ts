@@ -20,7 +20,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gameRegistry } from '../../src-shared/games/registry.ts';
 import type { AnyGameModule } from '../../src-shared/platform/module.ts';
@@ -269,12 +269,14 @@ async function benchUi(module: AnyGameModule, argv: string[]): Promise<void> {
     jsHeapMb: Math.round(afterLarge.JSHeapUsedSize / 1024 / 1024), domNodes: afterLarge.Nodes,
     lastPhase: turn,
     phone: onPhone,
+    loadAverage: loadavg().map((l) => +l.toFixed(2)),
   };
   console.log(`${module.meta.title} board with ${game.seats} seats at ${where} (public view ${result.publicViewKb} KB), seated player's page in Chromium:`);
   console.log(`small update (${smallKind}) → page shows it: median ${result.smallUpdateMs.median} ms, p95 ${result.smallUpdateMs.p95} ms, max ${result.smallUpdateMs.max} ms`);
   console.log(`large update (the window ends; ${large.length} of them) → page shows the next one: median ${result.largeUpdateMs.median} ms, p95 ${result.largeUpdateMs.p95} ms, max ${result.largeUpdateMs.max} ms`);
   console.log(`Chromium per update: small ${JSON.stringify(result.perSmallUpdate)}, large ${JSON.stringify(result.perLargeUpdate)}; JS heap ${result.jsHeapMb} MB, ${result.domNodes} DOM nodes`);
   printPhone(onPhone);
+  console.log(`machine load average (1, 5, 15 min) at the end: ${result.loadAverage.join(' ')}`);
   console.log(JSON.stringify(result));
 }
 
