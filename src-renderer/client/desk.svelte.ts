@@ -54,9 +54,12 @@ function outcome(event: HostEvent): Outcome {
 export class Desk {
   connection: ClientState = $state({ status: 'connecting', transport: 'websocket', hostVersion: null, lastError: null });
   game: CurrentGame | null = $state(null);
-  publicView: ViewBase | null = $state(null);
-  privateViews: Record<PlayerId, PrivateBase> = $state({});
-  session: SessionInfo | null = $state(null);
+  // The view's parts are replaced whole by every change and never changed in place: raw state, so reading a 25 KB
+  // view (the board's schema check, its derived values) does not make a signal of every field it touches — on a
+  // phone that bookkeeping was most of the time a change took to paint.
+  publicView: ViewBase | null = $state.raw(null);
+  privateViews: Record<PlayerId, PrivateBase> = $state.raw({});
+  session: SessionInfo | null = $state.raw(null);
   log: LogEvent[] = $state([]);
   games: GameSummary[] = $state([]);
   lan: { enabled: boolean; urls: string[] } | null = $state(null);
