@@ -21,6 +21,12 @@ export const SEAT_ID = v.pipe(v.string(), v.minLength(1), v.maxLength(32));
 export const seatInput = <T extends string, E extends v.ObjectEntries>(type: T, entries: E) => v.strictObject({ type: v.literal(type), player: SEAT_ID, ...entries });
 
 /**
+ * The clock's input as most games take it (`GameModule.inputs.timeout(window)`): the active window, by its
+ * platform id, ran out. A game that names the window otherwise (Sectors: `phaseSerial`) declares its own.
+ */
+export const WINDOW_TIMEOUT_INPUT = v.strictObject({ type: v.literal('TIMEOUT'), window: v.pipe(v.number(), v.finite()) });
+
+/**
  * The session's own event, in every game's `view.events`: an input it applied for a seat (a bot's move, the
  * readiness nobody sent, a stale or replayed input) that the game refused (src-shared/session/engine-step.ts),
  * seen by that seat only. It carries none of the game's own event fields (no turn, phase or seq). Each game's

@@ -6,7 +6,7 @@
  * renderer loads this file to decode what the host sends (test/unit/renderer-boundary.test.ts checks it).
  */
 import * as v from 'valibot';
-import { SEAT_ID as seat, INPUT_REFUSED_EVENT, type GameSchemas } from '../../platform/schemas.ts';
+import { SEAT_ID as seat, INPUT_REFUSED_EVENT, type GameSchemas, WINDOW_TIMEOUT_INPUT } from '../../platform/schemas.ts';
 
 const num = v.number();
 const bool = v.boolean();
@@ -24,7 +24,7 @@ export const INPUT_SCHEMAS = {
   OFFER: v.strictObject({ type: v.literal('OFFER'), player: seat, to: seat, price: num }),
   ACCEPT: v.strictObject({ type: v.literal('ACCEPT'), player: seat }),
   DECLINE: v.strictObject({ type: v.literal('DECLINE'), player: seat }),
-  TIMEOUT: v.strictObject({ type: v.literal('TIMEOUT'), window: num }),
+  TIMEOUT: WINDOW_TIMEOUT_INPUT,
 } as const;
 
 const InputSchema = v.variant('type', Object.values(INPUT_SCHEMAS));

@@ -7,7 +7,7 @@
  * session's (TIMEOUT), and only it sends defaults.
  */
 import * as v from 'valibot';
-import { SEAT_ID as seat, seatInput as input } from '../../../platform/schemas.ts';
+import { SEAT_ID as seat, seatInput as input, WINDOW_TIMEOUT_INPUT } from '../../../platform/schemas.ts';
 
 const code = v.pipe(v.string(), v.maxLength(24));
 const num = v.pipe(v.number(), v.finite());
@@ -29,7 +29,7 @@ export const INPUT_SCHEMAS = {
   /** Offer pass: decline everything still owed; round-end review: done watching. */
   READY: input('READY', {}),
   /** The session's: the window `window` (the platform's window id) ran out. */
-  TIMEOUT: v.strictObject({ type: v.literal('TIMEOUT'), window: num }),
+  TIMEOUT: WINDOW_TIMEOUT_INPUT,
 } as const;
 
 type Schemas = typeof INPUT_SCHEMAS;

@@ -7,7 +7,7 @@
  * Here, not in ../inputs.ts, so the renderer may load them (a schemas file reaches no rules).
  */
 import * as v from 'valibot';
-import { SEAT_ID as seat, seatInput as input } from '../../../platform/schemas.ts';
+import { SEAT_ID as seat, seatInput as input, WINDOW_TIMEOUT_INPUT } from '../../../platform/schemas.ts';
 
 const id = v.pipe(v.string(), v.maxLength(24));
 const num = v.pipe(v.number(), v.finite());
@@ -39,7 +39,7 @@ export const INPUT_SCHEMAS = {
   /** Simultaneous and interrupt windows: send every answer still owed as its default ("nothing"); display windows: done watching. */
   READY: input('READY', {}),
   /** The session's: the window `window` (the platform's window id) ran out. */
-  TIMEOUT: v.strictObject({ type: v.literal('TIMEOUT'), window: num }),
+  TIMEOUT: WINDOW_TIMEOUT_INPUT,
 } as const;
 
 type Schemas = typeof INPUT_SCHEMAS;
