@@ -143,6 +143,19 @@ export interface HintHook<State = unknown, Input extends BaseInput = BaseInput> 
   seatState?(state: State, player: SeatId): State;
 }
 
+/**
+ * Guided tutorials (docs/TUTORIALS.md). A tutorial states its position as JSON in the game's scenario position
+ * format (docs/SCENARIOS.md, "Stating any position"); `start` turns that data into a state, so a host can create
+ * a private table from it and journal it. Pure and deterministic: the same data always gives the same state,
+ * with no clock and no randomness but the seed the position names.
+ */
+export interface TutorialHook<State = unknown> {
+  /** The state a position stands for; throws an Error naming the field when the data is not a position it can play. */
+  start(position: unknown): State;
+  /** What a tutorial's expectations read by dot path: the game's scenario state summary (plain JSON). */
+  summary(state: State): Record<string, unknown>;
+}
+
 export interface GameModule<Config = unknown, State = unknown, Input extends BaseInput = BaseInput, Event extends BaseEvent = BaseEvent, PublicView extends PublicViewEnvelope = PublicViewEnvelope> {
   meta: GameMeta;
   config: {
@@ -216,6 +229,8 @@ export interface GameModule<Config = unknown, State = unknown, Input extends Bas
    * exports only its final ranking in a class.
    */
   debrief?: DebriefHook<State, Event, Config>;
+  /** Guided tutorials: a tutorial's position as a state, and what its checks read (TutorialHook). */
+  tutorials?: TutorialHook<State>;
   /**
    * The game's wire shapes (platform/schemas.ts): its inputs, events, public and private views as valibot
    * schemas its types are inferred from. The schema test parses every event and view of seeded games with them;

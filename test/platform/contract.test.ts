@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { GAME_MANIFESTS, gameRegistry } from '../../src-shared/games/registry.ts';
 import { contractProblems } from './contract.ts';
 import { CASES_FOUND, GAME_CASES, PLATFORM_CASE_PATH } from './games.ts';
+import { tutorialFiles, tutorialsDir } from '../../src-main/cli/tutorial-files.ts';
 
 describe('every game folder is complete', () => {
   it('has a platform case beside its module, and every case belongs to a registered game', () => {
@@ -22,6 +23,28 @@ describe.each(GAME_CASES)('$kind keeps the module contract', (game) => {
   it('agrees with its manifest, seats P1..Pn, walks its phase graph and plays a short game to its end', () => {
     const manifest = GAME_MANIFESTS.find((m) => m.kind === game.kind);
     expect(contractProblems(game, manifest)).toEqual([]);
+  });
+});
+
+describe.each(GAME_CASES)('$kind: its tutorials hook starts every position of its tutorials', (game) => {
+  // The optional GameModule.tutorials (docs/GAME-MODULES.md "Tutorials"): a game with tutorial files must have it,
+  // and start must give the same sound, running state from the same data (a host journals the table it creates).
+  it('has the hook where it has tutorials, and start is deterministic and sound', () => {
+    const { module: M, kind } = game;
+    const files = tutorialFiles(kind);
+    if (!M.tutorials) {
+      expect(files.map((f) => `${f.path}: ${kind} has tutorials in ${tutorialsDir(kind)} but no GameModule.tutorials to start them`)).toEqual([]);
+      return;
+    }
+    for (const file of files) {
+      const position = (file.raw as { position: unknown }).position;
+      const state = M.tutorials.start(structuredClone(position));
+      expect(JSON.stringify(M.tutorials.start(structuredClone(position))), file.path).toBe(JSON.stringify(state));
+      expect(M.invariants(state), file.path).toEqual([]);
+      expect(M.status(state), file.path).toBe('RUNNING');
+      expect(typeof M.tutorials.summary(state), file.path).toBe('object');
+    }
+    expect(() => M.tutorials!.start({ seed: 1 }), `${kind}: a position without a config`).toThrow();
   });
 });
 

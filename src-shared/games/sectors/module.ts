@@ -22,6 +22,7 @@ import { orderPreview } from './preview.ts';
 import type { GameConfig, GameEvent, GameState, Input } from './types.ts';
 import { netWorth } from './queries.ts';
 import { sectorsSchemas } from './schemas.ts';
+import { sectorsTutorials } from './tutorial-hook.ts';
 import { GameConfigSchema } from './schemas/state.ts';
 import { rank } from './upkeep/end-turn.ts';
 import { privateView, publicView, shareState, type PublicView } from './view.ts';
@@ -115,6 +116,8 @@ export const sectorsModule: GameModule<GameConfig, GameState, Input, GameEvent, 
   preview: (s, input) => ('player' in input && input.type.startsWith('PLACE_') ? orderPreview(s, input as Parameters<typeof orderPreview>[1]) : null),
   hints: { explain: explainSectorsHint },
   debrief: sectorsDebrief,
+  // A tutorial's position (a scenario position) as a state, and the summary its checks read (docs/TUTORIALS.md).
+  tutorials: sectorsTutorials,
   schemas: sectorsSchemas,
   invariants: (s) => checkInvariants(s).map((violation) => `${violation.id}: ${violation.message}`),
   testing: { summary: summarizeSectors },

@@ -21,6 +21,7 @@ import { TYCOON_BOT_LEVELS, TYCOON_META, TYCOON_OPTIONS } from './options.ts';
 import { tycoonProgressHook } from './progress-hook.ts';
 import { tycoonSchemas } from './schemas.ts';
 import type { TycoonPublicView } from './view-types.ts';
+import { tycoonTutorials } from './tutorial-hook.ts';
 
 /** Bumped when the same inputs could give a different state (snapshots of another version are rebuilt). */
 export const TYCOON_ENGINE_VERSION = 1;
@@ -91,6 +92,8 @@ export const tycoonModule: GameModule<TycoonGameConfig, TycoonGame, Input, Platf
   preview: (g, input) => tycoonPreview(g, input),
   progress: tycoonProgressHook,
   debrief: tycoonDebrief,
+  // A tutorial's position (a scenario position) as a live game, and the summary its checks read (docs/TUTORIALS.md).
+  tutorials: tycoonTutorials,
   testing: {
     summary: (g) => ({
       year: g.core.year, step: g.core.step, txRound: g.core.txRound, seq: g.core.seq, window: g.serial,

@@ -11,62 +11,23 @@
  * Pure: no I/O, no clock, no randomness but the game's own. The same scenario always gives the same
  * transcript, byte for byte.
  */
-import * as v from 'valibot';
 import { deepEqual, getPath, matchedInOrder, matches } from '../../../platform/testing/match.ts';
-import { sfcDraws, sfcEditSchema } from '../../../platform/testing/scenario-rng.ts';
+import { sfcDraws } from '../../../platform/testing/scenario-rng.ts';
 import { settle, sumCounts } from '../../../platform/testing/scenario-steps.ts';
 import { configProblems } from '../config.ts';
 import { PHASE_IDS, type PhaseId } from '../data.ts';
 import { create } from '../engine.ts';
-import { describeIssues } from '../inputs.ts';
 import { checkInvariants, type InvariantViolation } from '../invariants.ts';
 import type { GameConfig, GameEvent, GameState, Input } from '../types.ts';
 import {
   scenarioConfig, ScenarioError, stepIndex, validateScenario, validateSuite, type Expectation, type Scenario, type StepRef,
 } from './scenario-format.ts';
-import { applyAll, applyOverrides, endPhaseByReady, fastForward, type Overrides } from './scenario.ts';
+import { applyCheckedOverrides as override } from '../position.ts';
+import { applyAll, endPhaseByReady, fastForward } from './scenario.ts';
 import { position, summarize, type Position } from './scenario-summary.ts';
 
 export { ScenarioError, validateScenario, type Expectation, type Scenario, type ScenarioStep, type ScenarioSuite, type StepRef } from './scenario-format.ts';
 export { summarize, type Position } from './scenario-summary.ts';
-
-// ---------------------------------------------------------------- overrides
-
-const OVERRIDE_KEYS = ['priority', 'sectorPriority', 'players', 'companies', 'sectors', 'consumerPool', 'economyScore', 'bank', 'researchDeck', 'prestigeTrack', 'taxableIncome', 'rng'];
-
-/**
- * applyOverrides copies fields as given; a misspelt key would silently add a field nobody reads. So every
- * key must name an override (scenario.ts) or a field the player, company or sector already has.
- */
-function checkOverrideKeys(s: GameState, o: Record<string, unknown>): void {
-  const unknown = (where: string, keys: string[], known: (k: string) => boolean) => {
-    const bad = keys.filter((k) => !known(k));
-    if (bad.length > 0) throw new Error(`override${where ? ` ${where}` : ''}: unknown field ${bad.map((k) => `"${k}"`).join(', ')}`);
-  };
-  unknown('', Object.keys(o), (k) => OVERRIDE_KEYS.includes(k));
-  const entries = (x: unknown) => Object.entries((x ?? {}) as Record<string, Record<string, unknown>>);
-  for (const [id, patch] of entries(o.players)) {
-    const p = s.players.find((x) => x.id === id);
-    if (p) unknown(`players.${id}`, Object.keys(patch), (k) => k in p && k !== 'id');
-  }
-  for (const [id, patch] of entries(o.companies)) {
-    const c = s.companies.find((x) => x.id === id);
-    if (c) unknown(`companies.${id}`, Object.keys(patch), (k) => (k in c && k !== 'id') || k === 'price');
-  }
-  for (const [id, patch] of entries(o.sectors)) {
-    const x = s.sectors.find((y) => y.id === id);
-    if (x) unknown(`sectors.${id}`, Object.keys(patch), (k) => k in x && k !== 'id');
-  }
-}
-
-function override(s: GameState, o: Overrides): void {
-  checkOverrideKeys(s, o as Record<string, unknown>);
-  if (o.rng !== undefined) {
-    const parsed = v.safeParse(sfcEditSchema, o.rng);
-    if (!parsed.success) throw new Error(`override rng: ${describeIssues(parsed.issues)}`);
-  }
-  applyOverrides(s, o);
-}
 
 // ---------------------------------------------------------------- reaching a phase
 

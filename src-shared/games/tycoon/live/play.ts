@@ -40,8 +40,8 @@ export function createGame(config: TycoonGameConfig, seed: number): TycoonGame {
   return game;
 }
 
-/** Hands out new ids to windows whose key changed; a new outer window starts with nobody ready. */
-function refreshWindows(game: TycoonGame): void {
+/** Hands out new ids to windows whose key changed; a new outer window starts with nobody ready (also after a tutorial position's edits). */
+export function refreshWindows(game: TycoonGame): void {
   const outer = outerKey(game.core);
   if (outer === null) game.outer = null;
   else if (game.outer?.key !== outer) {

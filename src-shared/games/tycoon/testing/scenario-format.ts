@@ -61,7 +61,7 @@ export type ScenarioSuite = { game?: 'tycoon'; name: string; description?: strin
 const seat = v.pipe(int, v.minValue(0), v.maxValue(11));
 const STEPS = ['P1', 'TURN', 'E1', 'E2', 'E3', 'E4', 'E5', 'E8', 'E9', 'GAME_OVER'] as const;
 
-const positionSchema = v.strictObject({
+export const positionSchema = v.strictObject({
   year: v.optional(v.pipe(int, v.minValue(1), v.maxValue(10))),
   dealer: v.optional(seat),
   txRound: v.optional(v.pipe(int, v.minValue(1), v.maxValue(3))),
