@@ -26,7 +26,7 @@ export async function benchCapacity(args: CapacityArgs, say: (line: string) => v
   const machine = { cpus: availableParallelism(), model: cpus()[0]?.model ?? 'unknown', node: process.version, loadBefore: load(), loadAfter: [] as number[] };
   const steps: StepResult[] = [];
   for (const n of args.tables) {
-    say(`running ${n} tables (${args.warmupSeconds} s warm-up, ${args.seconds} s measured)…`);
+    say(`running ${n} tables (${args.warmupSeconds} s warm-up, ${args.seconds} s measured; ${args.fullViews ? "full views" : "view deltas"})…`);
     const step = summarizeStep(await runStep(n, args), args.budgetMs);
     steps.push(step);
     if (!args.json) printStep(step, args.budgetMs);
@@ -40,9 +40,16 @@ export async function benchCapacity(args: CapacityArgs, say: (line: string) => v
   const settings = {
     seconds: args.seconds, warmupSeconds: args.warmupSeconds, games: args.games, studentsPerTable: args.studentsPerTable, botsPerTable: args.botsPerTable,
     classTables: args.classTables, teacherTables: args.teacherTables, thinkMs: args.thinkMs, lessonMinutes: args.lessonMinutes, botThinkMs: args.botThinkMs, budgetMs: args.budgetMs, seed: args.seed,
+    views: args.fullViews ? 'full' : 'deltas',
   };
   const ratios = steps.map((s) => ({ tables: s.tables, p99Ratio: baseline.p99 > 0 ? +(s.latency.lastClient.p99 / baseline.p99).toFixed(2) : null }));
-  return { machine, settings, steps, baseline, ratios, knee, generatorSaturated };
+  // The goal is a cost per command that does not grow with the host's size: the largest N's against the smallest's.
+  const first = steps[0];
+  const cpuGrowth = {
+    tables: [first.tables, sized.tables], msPerCommandOverIdle: [first.host.cpuMsPerCommandOverIdle, sized.host.cpuMsPerCommandOverIdle],
+    ratio: first.host.cpuMsPerCommandOverIdle > 0 ? +(sized.host.cpuMsPerCommandOverIdle / first.host.cpuMsPerCommandOverIdle).toFixed(2) : null,
+  };
+  return { machine, settings, steps, baseline, ratios, cpuGrowth, knee, generatorSaturated };
 }
 
 async function main(): Promise<void> {
@@ -61,6 +68,8 @@ async function main(): Promise<void> {
   const { baseline, knee, machine } = result;
   console.log(`\nraw WebSocket broadcast of ${baseline.bytes} bytes to ${baseline.fanOut} clients (${baseline.rounds} rounds, same run): p50 ${baseline.median} / p99 ${baseline.p99} / max ${baseline.max} ms`);
   console.log(`p99 ratio host / raw, per N: ${result.ratios.map((r) => `${r.tables}: ${r.p99Ratio}`).join(', ')}`);
+  const growth = result.cpuGrowth;
+  console.log(`host CPU per command over idle: ${growth.msPerCommandOverIdle[0]} ms at ${growth.tables[0]} tables, ${growth.msPerCommandOverIdle[1]} ms at ${growth.tables[1]} (ratio ${growth.ratio})`);
   console.log(knee.tables === null ? `knee: no N held (p99 ≤ ${args.budgetMs} ms, nothing refused or dropped)` : `knee: ${knee.tables} tables (p99 ${knee.p99Ms} ms ≤ ${args.budgetMs} ms, nothing refused or dropped)`);
   if (result.generatorSaturated) console.log('the load generator saturated in at least one step: those figures include its own delays (see its line)');
   console.log(`machine: ${machine.cpus} cores (${machine.model}), Node ${machine.node}, load average ${machine.loadBefore.join(' ')} before, ${machine.loadAfter.join(' ')} after`);

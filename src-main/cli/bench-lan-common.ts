@@ -79,9 +79,10 @@ export function lastArrival(expected: Expected[]): Promise<{ at: number; bytes: 
 
 /**
  * The baseline: `clients` connections to a bare `ws` server that, for each message it receives, sends a
- * view-shaped message of `payloadBytes` to every one of them. Time from sending to the last arrival.
+ * view-shaped message of `payloadBytes` to every one of them. Time from sending to the last arrival. `gapMs`: a
+ * pause between rounds, as the measured host's rounds have (so both are timed at the same pace).
  */
-export async function benchEcho(payloadBytes: number, clients: number) {
+export async function benchEcho(payloadBytes: number, clients: number, gapMs = 0) {
   const { child, match } = await startNode(['src-main/cli/bench-echo-server.ts', String(payloadBytes)], /ECHO_PORT (\d+)/);
   const url = `ws://127.0.0.1:${Number(match[1])}`;
   const sockets = await Promise.all(Array.from({ length: clients }, () => openSocket(url)));
@@ -92,6 +93,7 @@ export async function benchEcho(payloadBytes: number, clients: number) {
     sockets[0].send(String(i));
     const done = await arrival;
     if (i >= WARMUP) samples.push(done.at - start);
+    if (gapMs > 0) await new Promise((r) => setTimeout(r, gapMs));
   }
   for (const s of sockets) s.terminate();
   child.kill('SIGTERM');

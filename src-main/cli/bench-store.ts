@@ -1,5 +1,5 @@
 /**
- * `npm run bench:store -- [--game KIND] [--option K=V]…`: persistence figures of the live session, for any game.
+ * `npm run bench:store -- [--game KIND] [--option K=V]… [--profile FILE]`: persistence figures of the live session, for any game.
  *  - journal appends per second (each append its own transaction, as the host does);
  *  - accepted player inputs per second through the whole path (engine + journal + snapshots + views);
  *  - time to reload a game: newest snapshot + journal after it, and the whole journal without snapshot.
@@ -27,6 +27,7 @@ import { openDatabase } from '../store/database.ts';
 import { GameRepository } from '../store/games.ts';
 import { Journal } from '../store/journal.ts';
 import { SnapshotRepository } from '../store/snapshots.ts';
+import { startCpuProfile } from './cpu-profile.ts';
 import { toolsOf } from './engine-tool-args.ts';
 import { aliasFlags, optionUsage, readGameOptions, toolConfig, usableAliases } from './game-options.ts';
 import { everyGame } from './game-tools.ts';
@@ -37,19 +38,20 @@ const CUT_AT = 0.8;
 
 type Options = Record<string, string | number | boolean>;
 
-function parse(module: AnyGameModule, argv: string[]): { options: Options; seats: [number, number] } {
+function parse(module: AnyGameModule, argv: string[]): { options: Options; seats: [number, number]; profile: string | null } {
   const tools = toolsOf(module);
   const aliases = usableAliases(tools, ['option', 'help']);
-  const usage = `usage: npm run bench:store -- [--game KIND] [--option K=V]...
+  const usage = `usage: npm run bench:store -- [--game KIND] [--option K=V]... [--profile FILE]
 ${gameUsageLine(gameRegistry, 17)}
+  --profile FILE   a CPU profile of the two act → view games (the host's whole path) to FILE (.cpuprofile)
 ${optionUsage(module, tools, aliases, 17)}`;
-  const { values } = parseToolOptions(argv, usage, { ...aliasFlags(aliases), option: { type: 'string', multiple: true } });
+  const { values } = parseToolOptions(argv, usage, { ...aliasFlags(aliases), option: { type: 'string', multiple: true }, profile: { type: 'string' } });
   const options = readGameOptions(module, tools, aliases, values as { option?: string[] }, usage);
   const { min, max } = module.meta.players;
   const seats: [number, number] = [Math.min(max, Math.max(min, 4)), Math.max(min, Math.min(max, 12))];
   // The host makes the config from the same options; a combination it refuses is a usage error here, before any timing.
   for (const n of seats) toolConfig(module, n, options, usage, { reviewSeconds: 0 });
-  return { options, seats };
+  return { options, seats, profile: (values as { profile?: string }).profile ?? null };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -92,7 +94,7 @@ function playTable(module: AnyGameModule, seed: number, seats: number, state: ()
 }
 
 function benchStore(module: AnyGameModule, argv: string[]): void {
-  const { options, seats: [small, large] } = parse(module, argv);
+  const { options, seats: [small, large], profile } = parse(module, argv);
   const dir = mkdtempSync(join(tmpdir(), `${module.meta.kind}-bench-`));
   const createOptions = { reviewSeconds: 0, ...options };
   const configFor = (n: number) => toolConfig(module, n, options, '', { reviewSeconds: 0 });
@@ -147,11 +149,12 @@ function benchStore(module: AnyGameModule, argv: string[]): void {
     const booted = bootHost(join(dir, `game-${n}-${seed}-${path}`), { clock, rateLimit: { capacity: 1e9, perSecond: 1e9 } });
     let gameId = '';
     let views = 0;
-    const connection = booted.host.connect('local', (e) => {
+    // As the desktop's window is connected (src-main/electron/ipc-bridge.ts): views, shared by many screens, as
+    // the JSON text the host makes once; answers as objects.
+    const connection = booted.host.connect('ipc', (e) => {
       if (e.type === 'game_created') gameId = e.gameId;
-      if (e.type === 'view') views++;
       if (e.type === 'error') throw new Error(`refused: ${e.reason} ${e.message}`);
-    }, { local: true });
+    }, { local: true, sendText: (text) => (views += text.startsWith('{"type":"view"') ? 1 : 0) });
     const create = { game: module.meta.kind, seats: Array.from({ length: n }, (_, i) => ({ name: `H${i}`, kind: 'human' as const })), seed, options: createOptions, start: true };
     // The event path has no screen attached, as the figure of earlier versions was measured; the act path has one
     // hot-seat screen holding every seat, so each change builds and sends the views.
@@ -224,8 +227,10 @@ function benchStore(module: AnyGameModule, argv: string[]): void {
   const raw = benchRawInserts(20_000);
   const appends = benchAppends(20_000);
   const actPath = process.env.BENCH_ONLY === 'event' ? 'event' : 'act';
+  const profiler = startCpuProfile(profile);
   const smallAct = playGame(small, 1, smallGame.cutAt, actPath);
   const largeAct = playGame(large, 2, largeGame.cutAt, actPath);
+  profiler.stop();
   const smallEvents = playGame(small, 1, smallGame.cutAt, 'event');
   const largeEvents = playGame(large, 2, largeGame.cutAt, 'event');
   const rulesOnly = { small: engineOnly(smallEvents.booted, smallEvents.gameId), large: engineOnly(largeEvents.booted, largeEvents.gameId) };

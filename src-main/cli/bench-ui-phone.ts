@@ -4,7 +4,8 @@
  * measured happens in the page itself: from the moment a `view` or `view_delta` message arrives on its WebSocket
  * (before the app reads it) to the end of the first frame painted after it (a task queued from the next animation
  * frame runs once that frame is painted). Decoding, assembling the view, Svelte's update, style, layout and paint
- * are all inside; the network and the host are not.
+ * are all inside; the network and the host are not. `BENCH_UI_PROFILE=1` records a CPU profile of the small updates,
+ * `BENCH_UI_TRACE=1` a Chrome trace of them (its style, layout and paint by name; open it in DevTools' Performance).
  */
 import type { Browser, Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
@@ -80,11 +81,17 @@ const paintCount = (page: Page) => page.evaluate(() => (window as unknown as { _
 export async function phoneRounds(phone: Phone, small: (i: number, phaseSerial: number) => Promise<Record<string, unknown>>, large: () => Promise<Record<string, unknown>>, largeBudget: number) {
   const { page, cdp } = phone;
   await phone.reset();
-  // BENCH_UI_PROFILE=1: a CPU profile of the phone's page over its small updates, to say where the time goes.
+  // BENCH_UI_PROFILE=1: CPU profiles of the phone's page over its small updates and over its large ones, to say
+  // where the time goes.
   const profile = process.env.BENCH_UI_PROFILE === '1';
   if (profile) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.start');
+  }
+  // BENCH_UI_TRACE=1: a Chrome trace of the same updates (style, layout, paint and script of each, by name).
+  const trace = process.env.BENCH_UI_TRACE === '1' ? page.context().browser() : null;
+  if (trace) {
+    await trace.startTracing(page, { path: 'test-results/bench-ui-phone.trace.json', categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'v8.execute'] });
   }
   for (let i = 0; i < PHONE_SMALL; i++) {
     const count = await paintCount(page);
@@ -97,8 +104,15 @@ export async function phoneRounds(phone: Phone, small: (i: number, phaseSerial: 
     writeFileSync('test-results/bench-ui-phone.cpuprofile', JSON.stringify(data));
     console.error('[bench:ui] the phone page\'s CPU profile over its small updates: test-results/bench-ui-phone.cpuprofile');
   }
+  if (trace) {
+    await trace.stopTracing();
+    console.error('[bench:ui] the phone page\'s trace over its small updates: test-results/bench-ui-phone.trace.json');
+  }
   const smallPaints = await phone.paints();
   await phone.reset();
+  if (profile) {
+    await cdp.send('Profiler.start');
+  }
   let largeDone = 0;
   for (; largeDone < Math.min(PHONE_LARGE, largeBudget); largeDone++) {
     const before = await serialOf(page);
@@ -110,17 +124,22 @@ export async function phoneRounds(phone: Phone, small: (i: number, phaseSerial: 
     await page.waitForTimeout(400);
   }
   const largePaints = await phone.paints();
+  if (profile) {
+    const { profile: data } = (await cdp.send('Profiler.stop')) as { profile: unknown };
+    writeFileSync('test-results/bench-ui-phone-large.cpuprofile', JSON.stringify(data));
+    console.error('[bench:ui] the phone page\'s CPU profile over its large updates: test-results/bench-ui-phone-large.cpuprofile');
+  }
   await phone.close();
   const summary = (paints: { ms: number; bytes: number; delta: boolean }[]) => ({
     messages: paints.length, deltas: paints.filter((p) => p.delta).length,
     medianBytes: [...paints.map((p) => p.bytes)].sort((a, b) => a - b)[Math.floor(paints.length / 2)] ?? 0,
     arrivalToPaintMs: percentiles(paints.map((p) => p.ms)),
   });
-  return { viewport: `${PHONE.width}×${PHONE.height}`, cpuSlowdown: PHONE_CPU_SLOWDOWN, small: summary(smallPaints), large: { windowsEnded: largeDone, ...summary(largePaints) } };
+  return { viewport: `${PHONE.width}×${PHONE.height}`, cpuSlowdown: PHONE_CPU_SLOWDOWN, small: summary(smallPaints), large: { windowsEnded: largeDone, ...summary(largePaints), eachMs: largePaints.map((p) => Math.round(p.ms)) } };
 }
 
 export function printPhone(r: Awaited<ReturnType<typeof phoneRounds>>): void {
   const line = (p: typeof r.small) => `${p.messages} messages (${p.deltas} deltas, median ${p.medianBytes} bytes), arrival → painted: median ${p.arrivalToPaintMs.median} ms, p95 ${p.arrivalToPaintMs.p95} ms, max ${p.arrivalToPaintMs.max} ms`;
   console.log(`phone (${r.viewport}, CPU ${r.cpuSlowdown}× slower, view deltas), small updates: ${line(r.small)} (target p95 ≤ 50)`);
-  console.log(`phone, large updates (${r.large.windowsEnded} windows ended): ${line(r.large)} (target p95 ≤ 50)`);
+  console.log(`phone, large updates (${r.large.windowsEnded} windows ended): ${line(r.large)} (target p95 ≤ 50); each: ${r.large.eachMs.join(', ')} ms`);
 }

@@ -30,6 +30,8 @@ export type CapacityArgs = {
   keepGoing: boolean;
   /** Folder for a CPU profile of the host of each step (`node --cpu-prof`), or null. */
   profileDir: string | null;
+  /** Every client takes full views (as clients that do not ask for view deltas); default: deltas, as the browsers. */
+  fullViews: boolean;
   json: boolean;
 };
 
@@ -38,7 +40,7 @@ export const DEFAULT_GAMES = ['sectors', 'tycoon', 'sr1876'];
 
 export const CAPACITY_USAGE = `usage: npm run bench:capacity -- [--tables 10,40,160] [--seconds S] [--warmup S] [--games a,b,c] [--students N] [--bots N]
                                  [--class-tables N] [--teacher-tables N] [--think MIN-MAX] [--lesson MIN] [--bot-think MS]
-                                 [--budget MS] [--seed N] [--keep-going] [--profile DIR] [--json]
+                                 [--budget MS] [--seed N] [--keep-going] [--profile DIR] [--full-views] [--json]
   --tables LIST        numbers of tables to sweep, ascending (default ${DEFAULT_SWEEP.join(',')})
   --seconds S          measured seconds per N (default 60)
   --warmup S           seconds of play before measuring (default 10)
@@ -54,6 +56,7 @@ export const CAPACITY_USAGE = `usage: npm run bench:capacity -- [--tables 10,40,
   --seed N             seed of the students' think times and of the tables (default 1)
   --keep-going         run the larger N after one over budget too
   --profile DIR        CPU profiles of each step's host, whole run, in DIR/<N>-tables (node --cpu-prof; Chrome DevTools opens them)
+  --full-views         clients take a full view on every change (default: view deltas, as the browsers ask)
   --json               one JSON object instead of the text report`;
 
 function int(name: string, raw: string, min: number, max: number): number {
@@ -82,6 +85,7 @@ export function parseCapacityArgs(argv: string[], kinds: readonly string[]): Cap
       seed: { type: 'string', default: '1' },
       'keep-going': { type: 'boolean', default: false },
       profile: { type: 'string' },
+      'full-views': { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -111,6 +115,7 @@ export function parseCapacityArgs(argv: string[], kinds: readonly string[]): Cap
     seed: int('seed', values.seed, 0, 2 ** 31),
     keepGoing: values['keep-going'],
     profileDir: values.profile ?? null,
+    fullViews: values['full-views'],
     json: values.json,
   };
 }

@@ -9,12 +9,17 @@
  * command reached client C when C's k-th view of that table arrived. Counting starts at the same quiet moment on
  * every socket (CapacityRun.resetCounts), before the tables start.
  *
- * Only the start of a message is read where that says enough (its type, its game): parsing every view in full
- * would measure this process rather than the host. A student reads its window from the view's session part and
- * parses a whole view only when it decides.
+ * Every connection takes view deltas, as the browsers do (docs/PROTOCOL.md, "View deltas"): a table's change is then
+ * one `view_delta` on each socket instead of one `view`, counted alike. Only the start of a message is read where
+ * that says enough (its type, its game): parsing every view in full would measure this process rather than the
+ * host. A student keeps its document — the full view parsed once, the deltas applied to it as they come — and
+ * reads its window from it; with `--full-views` it reads the window from the view's session part and parses a
+ * whole view only when it decides.
  */
 import { performance } from 'node:perf_hooks';
+import jsonPatch from 'fast-json-patch';
 import type { WebSocket } from 'ws';
+import type { PatchOperation, ViewDocument } from '../../src-shared/protocol/view-deltas.ts';
 import type { AnyGameModule } from '../../src-shared/platform/module.ts';
 import { randInt, type Rng } from '../../src-shared/rng.ts';
 import { asAction, chooseMove, mustAct, type WindowInfo } from './capacity-student.ts';
@@ -35,6 +40,9 @@ export type Tally = {
   /** Windows a student left to the clock during the measured interval (the hint gave no move). */
   leftToClock: number;
   socketsClosed: number;
+  /** Deltas a student could not apply in order (TCP keeps order: any is a host's fault; the student resyncs). */
+  deltaGaps: number;
+  /** The size of each view or delta a student received. */
   studentViewBytes: number[];
   classStateBytes: number[];
 };
@@ -43,7 +51,7 @@ export type Tally = {
 export class CapacityRun {
   readonly tables = new Map<string, TableRt>();
   readonly measured: Measured[] = [];
-  readonly tally: Tally = { messages: 0, bytes: 0, errors: {}, hints: 0, leftToClock: 0, socketsClosed: 0, studentViewBytes: [], classStateBytes: [] };
+  readonly tally: Tally = { messages: 0, bytes: 0, errors: {}, hints: 0, leftToClock: 0, socketsClosed: 0, deltaGaps: 0, studentViewBytes: [], classStateBytes: [] };
   /** Commands sent now are measured. */
   recording = false;
   /** The tables are playing: refusals and closed sockets count. */
@@ -72,6 +80,8 @@ export class CapacityRun {
 }
 
 const VIEW = Buffer.from('{"type":"view","gameId":"');
+const VIEW_DELTA = Buffer.from('{"type":"view_delta","gameId":"');
+const SEQ = Buffer.from(',"seq":');
 const CLASS_STATE = Buffer.from('{"type":"class_state","classId":"');
 const SESSION = Buffer.from(',"session":{"kind":');
 const WINDOW = Buffer.from('"window":');
@@ -147,8 +157,12 @@ export class Receiver {
     run.lastMessageAt = now;
     run.tally.messages += 1;
     run.tally.bytes += data.length;
-    if (startsWith(data, VIEW)) {
-      const table = run.tables.get(data.toString('latin1', VIEW.length, data.indexOf(QUOTE, VIEW.length)));
+    const delta = startsWith(data, VIEW_DELTA);
+    if (delta || startsWith(data, VIEW)) {
+      const prefix = delta ? VIEW_DELTA : VIEW;
+      const gameId = data.toString('latin1', prefix.length, data.indexOf(QUOTE, prefix.length));
+      this.track(data, delta);
+      const table = run.tables.get(gameId);
       // Views that came before the tables were known are setup's: counting starts at the reset.
       if (!table) return;
       let list = this.arrivals.get(table);
@@ -169,6 +183,10 @@ export class Receiver {
     waiter(event);
   }
 
+  /** Every view or delta, from the first (a student keeps its document from its join on, before setup knows its table). */
+  protected track(_data: Buffer, _delta: boolean): void {}
+
+  /** A view or delta of a known table, counted since the last reset. */
   protected view(_table: TableRt, _data: Buffer, _now: number): void {}
 
   protected classState(_classId: string, _data: Buffer, _now: number): void {}
@@ -220,7 +238,11 @@ export class Student extends Receiver {
   table!: TableRt;
   player = '';
   private clientSeq = 0;
+  /** The last full view as it came (parsed only when needed)… */
   private latest: Buffer | null = null;
+  /** …and the document deltas apply to, once one came (null: read `latest`), with its number. */
+  private doc: ViewDocument | null = null;
+  private seq = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** A command or hint of this student is in flight: it waits for the answer before deciding again. */
   private busy = false;
@@ -245,17 +267,51 @@ export class Student extends Receiver {
     this.timer = null;
   }
 
+  /** A student's connection holds its own table only: every view and delta on it is of that table. */
+  protected override track(data: Buffer, delta: boolean): void {
+    if (!delta) {
+      this.latest = data;
+      this.doc = null;
+      const at = data.lastIndexOf(SEQ);
+      this.seq = at < 0 ? 0 : Number.parseInt(data.toString('latin1', at + SEQ.length, at + SEQ.length + 12), 10);
+    } else if (!this.apply(JSON.parse(data.toString()) as { seq: number; patch: PatchOperation[] })) {
+      this.run.tally.deltaGaps += 1;
+      this.doc = null;
+      this.latest = null;
+      const gameId = data.toString('latin1', VIEW_DELTA.length, data.indexOf(QUOTE, VIEW_DELTA.length));
+      this.socket.send(JSON.stringify({ type: 'resync', gameId }));
+    }
+  }
+
   protected override view(table: TableRt, data: Buffer): void {
     if (table !== this.table) return;
-    this.latest = data;
     if (this.run.recording) this.run.tally.studentViewBytes.push(data.length);
     this.consider();
+  }
+
+  /** Applies a delta in order to the document (made from the last full view the first time). */
+  private apply(delta: { seq: number; patch: PatchOperation[] }): boolean {
+    if (!this.latest || delta.seq !== this.seq + 1) return false;
+    this.doc ??= JSON.parse(this.latest.toString()) as ViewDocument;
+    try {
+      jsonPatch.applyPatch(this.doc, delta.patch, false, true);
+    } catch {
+      return false;
+    }
+    this.seq = delta.seq;
+    return true;
+  }
+
+  /** The screen's window: from the document, or read off the last full view's session part. */
+  private window(): WindowInfo | null {
+    if (this.doc) return (this.doc.session.window as WindowInfo | null | undefined) ?? null;
+    return this.latest ? readWindow(this.latest) : null;
   }
 
   /** A window the student must answer: it thinks for a few seconds first (one timer at a time). */
   private consider(): void {
     if (this.stopped || this.timer || this.busy || !this.latest) return;
-    const window = readWindow(this.latest);
+    const window = this.window();
     if (!mustAct(window, this.player) || window.id === this.leftAt) return;
     this.timer = setTimeout(() => this.decide(), this.run.think());
   }
@@ -263,7 +319,7 @@ export class Student extends Receiver {
   private decide(): void {
     this.timer = null;
     if (this.stopped || !this.latest) return;
-    const view = JSON.parse(this.latest.toString()) as { session: { window?: WindowInfo | null }; private?: Record<string, unknown> };
+    const view = (this.doc ?? JSON.parse(this.latest.toString())) as { session: { window?: WindowInfo | null }; private?: Record<string, unknown> };
     const window = view.session.window ?? null;
     const move = chooseMove(this.table.module, window, this.player, view.private?.[this.player]);
     if (move.kind === 'act') this.act(window!.id, move.action, move.as);

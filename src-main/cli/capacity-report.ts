@@ -60,7 +60,8 @@ export type StepResult = {
   };
   generator: { cores: number; loopDelay: LoopDelay; saturated: boolean; why: string[] };
   refused: { expected: Record<string, number>; unexpected: Record<string, number> };
-  dropped: { viewsMissing: number; classStatesMissing: number; socketsClosed: number };
+  /** `deltaGaps`: view deltas a student could not apply in order (it asked for a full view again). */
+  dropped: { viewsMissing: number; classStatesMissing: number; socketsClosed: number; deltaGaps: number };
   /** Accepted commands whose ack came with no view before it (not timed; 0 while the host sends views first). */
   untimed: number;
   /** p99 of command → last client within the budget, and nothing legitimate refused or dropped. */
@@ -101,7 +102,7 @@ export function summarizeStep(raw: StepRaw, budgetMs: number): StepResult {
   if (raw.generator.loopDelay.p99 > GENERATOR_LIMITS.loopDelayP99Ms) why.push(`load generator event-loop delay p99 ${raw.generator.loopDelay.p99} ms (limit ${GENERATOR_LIMITS.loopDelayP99Ms})`);
   const lastClient = spread(last);
   const fanOuts = counts(raw.tables.map((t) => String(t.watchers.length)));
-  const dropped = { viewsMissing, classStatesMissing, socketsClosed: run.tally.socketsClosed };
+  const dropped = { viewsMissing, classStatesMissing, socketsClosed: run.tally.socketsClosed, deltaGaps: run.tally.deltaGaps };
   return {
     tables: raw.n,
     connections: raw.connections,
@@ -135,7 +136,7 @@ export function summarizeStep(raw: StepRaw, budgetMs: number): StepResult {
     refused: { expected: refusedExpected, unexpected: refusedUnexpected },
     dropped,
     untimed,
-    held: accepted > 0 && lastClient.p99 <= budgetMs && Object.keys(refusedUnexpected).length === 0 && viewsMissing === 0 && classStatesMissing === 0 && dropped.socketsClosed === 0,
+    held: accepted > 0 && lastClient.p99 <= budgetMs && Object.keys(refusedUnexpected).length === 0 && viewsMissing === 0 && classStatesMissing === 0 && dropped.socketsClosed === 0 && dropped.deltaGaps === 0,
   };
 }
 
@@ -156,8 +157,8 @@ export function printStep(s: StepResult, budgetMs: number): void {
   console.log(`  command → own view:             ${ms(s.latency.ownView)}`);
   console.log(`  command → last client (${s.fanOut} per table): ${ms(s.latency.lastClient)}${s.held ? '' : `  ← over the ${budgetMs} ms budget or something refused/dropped`}`);
   console.log(`  command → dashboard class_state: ${ms(s.latency.dashboard)}`);
-  console.log(`  messages: student view ${s.bytes.studentView.p50} bytes (max ${s.bytes.studentView.max}), class_state ${s.bytes.classState.p50} bytes (max ${s.bytes.classState.max}); ${(s.bytes.receivedPerSecond / 1e6).toFixed(1)} MB/s received`);
+  console.log(`  messages: student view or delta ${s.bytes.studentView.p50} bytes (max ${s.bytes.studentView.max}), class_state ${s.bytes.classState.p50} bytes (max ${s.bytes.classState.max}); ${(s.bytes.receivedPerSecond / 1e6).toFixed(1)} MB/s received`);
   console.log(`  host: ${s.host.cpuMsPerCommand} ms CPU per command (${s.host.cpuMsPerCommandOverIdle} over idle, ${s.host.mainCpuMsPerCommand} on the event loop), ${s.host.cpuMsPerChange} per table change, ${s.host.cores} cores busy (${s.host.idleCores} idle before play), ${s.host.rssMb} MB; event-loop delay p50 ${s.host.loopDelay.p50} / p99 ${s.host.loopDelay.p99} / max ${s.host.loopDelay.max} ms`);
   console.log(`  load generator: ${s.generator.cores} cores, event-loop delay p99 ${s.generator.loopDelay.p99} ms${s.generator.saturated ? ` — SATURATED: ${s.generator.why.join('; ')}` : ''}`);
-  console.log(`  refused: expected ${list(s.refused.expected)}; unexpected ${list(s.refused.unexpected)}; dropped: ${s.dropped.viewsMissing} views, ${s.dropped.classStatesMissing} class_states, ${s.dropped.socketsClosed} sockets closed${s.untimed > 0 ? `; ${s.untimed} commands acked with no view first (not timed)` : ''}`);
+  console.log(`  refused: expected ${list(s.refused.expected)}; unexpected ${list(s.refused.unexpected)}; dropped: ${s.dropped.viewsMissing} views, ${s.dropped.classStatesMissing} class_states, ${s.dropped.socketsClosed} sockets closed${s.dropped.deltaGaps > 0 ? `, ${s.dropped.deltaGaps} deltas out of order` : ''}${s.untimed > 0 ? `; ${s.untimed} commands acked with no view first (not timed)` : ''}`);
 }

@@ -12,13 +12,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { WebSocket } from 'ws';
 import { GAME_MANIFESTS, gameRegistry } from '../../src-shared/games/registry.ts';
 import { PROTOCOL_VERSION } from '../../src-shared/protocol/index.ts';
+import { VIEW_DELTAS } from '../../src-shared/protocol/view-deltas.ts';
 import { seedRng } from '../../src-shared/rng.ts';
 import { CapacityRun, Dashboard, Receiver, Student, type TableRt } from './capacity-clients.ts';
 import { generatorMeter, startBenchHost } from './capacity-host.ts';
 import { planLayout, type Layout, type LayoutOptions } from './capacity-layout.ts';
 import { openSocket } from './processes.ts';
 
-export type StepOptions = LayoutOptions & { seconds: number; warmupSeconds: number; thinkMs: [number, number]; botThinkMs: number; profileDir?: string | null };
+export type StepOptions = LayoutOptions & { seconds: number; warmupSeconds: number; thinkMs: [number, number]; botThinkMs: number; profileDir?: string | null; fullViews?: boolean };
 
 export type StepRaw = {
   n: number;
@@ -78,7 +79,8 @@ export async function runStep(n: number, o: StepOptions): Promise<StepRaw> {
     const socket = await openSocket(host.url);
     sockets.push(socket);
     const receiver = new Kind(socket, run);
-    await receiver.expect({ type: 'hello', protocol: PROTOCOL_VERSION, client: { kind: 'test', name: 'bench:capacity' } }, 'welcome');
+    const features = o.fullViews ? {} : { features: [VIEW_DELTAS] };
+    await receiver.expect({ type: 'hello', protocol: PROTOCOL_VERSION, client: { kind: 'test', name: 'bench:capacity' }, ...features }, 'welcome');
     return receiver;
   };
   try {

@@ -18,6 +18,7 @@ import type { Job } from './heavy/jobs.ts';
 import { ClassControls } from './class-controls.ts';
 import { LastActions } from './class-actions.ts';
 import { ClassDebrief } from './class-debrief.ts';
+import { CoalescedPushes } from './coalesced-pushes.ts';
 import type { GameSession } from './game-session.ts';
 import { grantOf, Refusal, rid, type Link } from './links.ts';
 import { uniqueNames } from './names.ts';
@@ -78,14 +79,17 @@ export class ClassDesk {
   private readonly actions: LastActions;
   private readonly controls: ClassControls;
   private readonly debrief: ClassDebrief;
+  /** The dashboards' rosters, pushed at once or coalesced (a large class's tables change dozens of times a second). */
+  private readonly pushes: CoalescedPushes;
 
-  constructor(db: Db, host: ClassHost, seats: SeatDesk) {
+  constructor(db: Db, host: ClassHost, seats: SeatDesk, classStateMs: number) {
     this.repo = new ClassRepository(db);
     this.host = host;
     this.seats = seats;
     this.controls = new ClassControls(this);
     this.debrief = new ClassDebrief(this.repo, host);
     this.actions = new LastActions(host);
+    this.pushes = new CoalescedPushes(host.clock, classStateMs, (classId) => this.sendState(classId));
   }
 
   handle(link: Link, command: ClassCommand): void {
@@ -433,8 +437,12 @@ export class ClassDesk {
     };
   }
 
-  /** Sends every dashboard of the class its roster. */
+  /** Sends every dashboard of the class its roster now (after a teacher's command or a student's arrival). */
   pushState(classId: string): void {
+    this.pushes.now(classId);
+  }
+
+  private sendState(classId: string): void {
     const links = [...this.host.classLinks(classId)].filter((l) => l.classes.get(classId) === 'facilitator');
     if (links.length === 0) return;
     const record = this.repo.get(classId);
@@ -443,9 +451,14 @@ export class ClassDesk {
     for (const link of links) link.send(state);
   }
 
-  /** After any change of a table: its class's dashboards see the roster again. */
+  /** After any change of a table: its class's dashboards see the roster with it, or with the next (coalesced). */
   tableChanged(gameId: string): void {
     const classId = this.classOf(gameId);
-    if (classId !== null) this.pushState(classId);
+    if (classId !== null) this.pushes.soon(classId);
+  }
+
+  /** The host stops: no roster push is left pending. */
+  stop(): void {
+    this.pushes.stop();
   }
 }

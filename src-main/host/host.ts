@@ -57,6 +57,11 @@ export type HostOptions = {
   botThinkMs?: number;
   /** How often the host records that it is alive, so a restart knows how long it was down (ms). */
   heartbeatMs?: number;
+  /**
+   * A class's dashboards get its roster at once after a quiet interval of this many ms, else once at its end
+   * (coalesced-pushes.ts); 0: after every change of a table. Default DEFAULT_CLASS_STATE_MS.
+   */
+  classStateMs?: number;
   rateLimit?: RateLimit;
   /** Refused messages after which a flooding connection is cut off. */
   floodLimit?: number;
@@ -69,6 +74,9 @@ export type HostOptions = {
    */
   heavyWork?: HeavyWork;
 };
+
+/** A dashboard shows its class at most 4 times a second from its tables' changes (a teacher's own command: at once). */
+export const DEFAULT_CLASS_STATE_MS = 250;
 
 export const realClock: Clock = {
   now: () => Date.now(),
@@ -188,7 +196,7 @@ export class GameHost implements HostCore {
       status: (id) => gameStatus(this.requireSession(id)),
       sendView: (link, id) => this.sendView(link, id), journal: (id) => this.journal.read(id),
       work: (link, job) => this.work.run(job, (result) => this.answerJob(link, result)),
-    }, this.seats);
+    }, this.seats, options.classStateMs ?? DEFAULT_CLASS_STATE_MS);
   }
 
   get connectionCount(): number {
@@ -243,6 +251,7 @@ export class GameHost implements HostCore {
     if (this.heartbeat !== null) this.clock.clearTimeout(this.heartbeat);
     this.heartbeat = null;
     this.tables.stop();
+    this.classes.stop();
     void this.work.close?.();
   }
 

@@ -19,14 +19,18 @@ import { privateViews, visibleEvents, type Delivery, type SharedView } from './v
 /**
  * A part of a view document as a connection was sent it: its JSON text, parsed only when a patch needs it. A part
  * whose text has not changed needs no patch and is never parsed — a seat readying changes the session, not the
- * board, and most changes leave most private parts alone.
+ * board, and most changes leave most private parts alone. The public view also comes member by member (views.ts),
+ * so of a changed board only the members whose text changed are parsed and compared.
  */
 class Part {
   private parsed: unknown;
   private done = false;
+  private parsedMembers: Map<string, unknown> | null = null;
   readonly json: string;
-  constructor(json: string) {
+  readonly members: ReadonlyMap<string, string> | null;
+  constructor(json: string, members: ReadonlyMap<string, string> | null = null) {
     this.json = json;
+    this.members = members;
   }
   value(): unknown {
     if (!this.done) {
@@ -35,13 +39,32 @@ class Part {
     }
     return this.parsed;
   }
+  member(key: string): unknown {
+    this.parsedMembers ??= new Map();
+    if (!this.parsedMembers.has(key)) this.parsedMembers.set(key, JSON.parse(this.members!.get(key)!));
+    return this.parsedMembers.get(key);
+  }
 }
 
 /** The operations that turn part `before` into `after` at `/key`, as JSON text without brackets ('' when none). */
 function partPatch(key: string, before: Part, after: Part): string {
   if (before === after || before.json === after.json) return '';
-  const ops = diffDocuments({ [key]: before.value() }, { [key]: after.value() });
+  const ops = before.members && after.members ? diffDocuments(...changedMembers(key, before, after)) : diffDocuments({ [key]: before.value() }, { [key]: after.value() });
   return ops.length > 0 ? JSON.stringify(ops).slice(1, -1) : '';
+}
+
+/** Both parts cut down to the members that differ (added, removed or changed), under `key`, for diffDocuments. */
+function changedMembers(key: string, before: Part, after: Part): [object, object] {
+  const was: Record<string, unknown> = {};
+  const is: Record<string, unknown> = {};
+  for (const [name, text] of after.members!) {
+    const old = before.members!.get(name);
+    if (old === text) continue;
+    is[name] = after.member(name);
+    if (old !== undefined) was[name] = before.member(name);
+  }
+  for (const name of before.members!.keys()) if (!after.members!.has(name)) was[name] = before.member(name);
+  return [{ [key]: was }, { [key]: is }];
 }
 
 const joined = (...parts: string[]) => parts.filter((p) => p !== '').join(',');
@@ -93,7 +116,7 @@ export class ViewDeltas {
     let memo = this.memo.get(shared);
     if (!memo) {
       // The very JSON that full views carry, so a base is exactly what its connection was sent.
-      memo = { doc: { view: new Part(shared.viewJson), session: new Part(shared.sessionJson) }, patches: new Map() };
+      memo = { doc: { view: new Part(shared.viewJson, shared.viewMembers), session: new Part(shared.sessionJson) }, patches: new Map() };
       this.memo.set(shared, memo);
     }
     return memo;

@@ -80,12 +80,30 @@ export function sharedView(session: GameSession, facts: TableFacts) {
       };
     }),
   };
-  const viewJson = JSON.stringify(pub ?? { phase: 'LOBBY', turn: 0, status: 'LOBBY' });
+  const { json: viewJson, members: viewMembers } = membersJson(pub ?? { phase: 'LOBBY', turn: 0, status: 'LOBBY' });
   // A game's public view may share objects with its state (modules serialise nothing themselves): connections
   // that take objects (IPC, in-process) get a detached copy, made once per change for all of them.
   let detached: unknown = null;
   const view = () => (detached ??= JSON.parse(viewJson));
-  return { view, viewJson, sessionInfo, sessionJson: JSON.stringify(sessionInfo) };
+  return { view, viewJson, viewMembers: viewMembers as ReadonlyMap<string, string> | null, sessionInfo, sessionJson: JSON.stringify(sessionInfo) };
+}
+
+/**
+ * An object's JSON, member by member, and the whole text made of them (the same text JSON.stringify gives): view
+ * deltas compare a change's members with the last ones by their text, and parse and diff only those that differ —
+ * a seat's order changes the orders, not the companies' price histories.
+ */
+function membersJson(value: object): { json: string; members: Map<string, string> } {
+  const members = new Map<string, string>();
+  const texts: string[] = [];
+  for (const [key, member] of Object.entries(value)) {
+    const text = JSON.stringify(member) as string | undefined;
+    // Members JSON leaves out (undefined, functions) are left out here too.
+    if (text === undefined) continue;
+    members.set(key, text);
+    texts.push(`${JSON.stringify(key)}:${text}`);
+  }
+  return { json: `{${texts.join(',')}}`, members };
 }
 
 export type Delivery = {
@@ -126,5 +144,5 @@ export function deliverView(to: Delivery, session: GameSession, players: Set<Sea
 export function heldShared(shared: SharedView, held: { viewJson: string; period: number }): SharedView {
   let detached: unknown = null;
   const sessionInfo = { ...shared.sessionInfo, heldAt: held.period };
-  return { ...shared, viewJson: held.viewJson, view: () => (detached ??= JSON.parse(held.viewJson)), sessionInfo, sessionJson: JSON.stringify(sessionInfo) };
+  return { ...shared, viewJson: held.viewJson, viewMembers: null, view: () => (detached ??= JSON.parse(held.viewJson)), sessionInfo, sessionJson: JSON.stringify(sessionInfo) };
 }

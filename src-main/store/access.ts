@@ -35,6 +35,13 @@ function sameHash(a: string, b: string): boolean {
 /** Join codes, facilitator secrets and seat tokens of every game. */
 export class AccessRepository {
   private readonly db: Db;
+  /**
+   * Who ever held each seat, per game, once read: a class's roster asks for every table on every change, and the
+   * host is this table's only writer (markPlayed, renumberSeats), so the store is read once per game.
+   */
+  private readonly played = new Map<string, Set<string>>();
+  /** Whether each table takes new players, once read (every view says it; setLocked is its only writer). */
+  private readonly locked = new Map<string, boolean>();
 
   constructor(db: Db) {
     this.db = db;
@@ -91,19 +98,32 @@ export class AccessRepository {
   /** A locked table takes no new players (token rejoins still work). */
   setLocked(gameId: string, locked: boolean): void {
     prepared(this.db, `UPDATE games SET locked = ? WHERE id = ?`).run(locked ? 1 : 0, gameId);
+    this.locked.set(gameId, locked);
   }
 
   isLocked(gameId: string): boolean {
-    return prepared<[string], { locked: number }>(this.db, `SELECT locked FROM games WHERE id = ?`).get(gameId)?.locked === 1;
+    let locked = this.locked.get(gameId);
+    if (locked === undefined) {
+      locked = prepared<[string], { locked: number }>(this.db, `SELECT locked FROM games WHERE id = ?`).get(gameId)?.locked === 1;
+      this.locked.set(gameId, locked);
+    }
+    return locked;
   }
 
   /** Remembers that a person held this seat (once; the first time counts). */
   markPlayed(gameId: string, player: string, now: number): void {
     prepared(this.db, `INSERT OR IGNORE INTO seat_history (game_id, player, first_at) VALUES (?, ?, ?)`).run(gameId, player, now);
+    this.played.get(gameId)?.add(player);
   }
 
-  playedSeats(gameId: string): Set<string> {
-    return new Set(prepared<[string], { player: string }>(this.db, `SELECT player FROM seat_history WHERE game_id = ?`).all(gameId).map((r) => r.player));
+  /** The seats a person ever held (the set is the repository's own: read it, never change it). */
+  playedSeats(gameId: string): ReadonlySet<string> {
+    let seats = this.played.get(gameId);
+    if (!seats) {
+      seats = new Set(prepared<[string], { player: string }>(this.db, `SELECT player FROM seat_history WHERE game_id = ?`).all(gameId).map((r) => r.player));
+      this.played.set(gameId, seats);
+    }
+    return seats;
   }
 
   /**
@@ -121,5 +141,6 @@ export class AccessRepository {
       }
     });
     move();
+    this.played.delete(gameId);
   }
 }

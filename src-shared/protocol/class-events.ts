@@ -70,7 +70,9 @@ const DeviceRequest = v.object({
 });
 
 /**
- * The class dashboard's roster, to the class's facilitators after every change of the class or any of its tables.
+ * The class dashboard's roster, to the class's facilitators: at once after a change of the class (a roster or class
+ * control, a student arriving or leaving); after a change of one of its tables, at once when none went out in the
+ * last 250 ms, else one at the end of those 250 ms for all of them. Each is the whole roster as it is then.
  * Each table's live state (window, time left, ready count) is in that table's `view`.
  */
 export const ClassStateEvent = v.strictObject({

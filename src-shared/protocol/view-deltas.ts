@@ -34,6 +34,34 @@ export function diffDocuments(before: object, after: object): PatchOperation[] {
 
 const PARTS = ['view', 'private', 'session'] as const;
 
+/**
+ * The members of `part` the patch touches: null when none, 'all' when an operation replaces the part itself.
+ * A JSON Pointer's segment has `~1` for `/` and `~0` for `~` (RFC 6901).
+ */
+function touchedMembers(patch: PatchOperation[], part: keyof ViewDocument): Set<string> | 'all' | null {
+  const prefix = `/${part}/`;
+  let members: Set<string> | null = null;
+  for (const op of patch) {
+    const paths = 'from' in op && typeof op.from === 'string' ? [op.path, op.from] : [op.path];
+    for (const path of paths) {
+      if (path === `/${part}`) return 'all';
+      if (!path.startsWith(prefix)) continue;
+      const end = path.indexOf('/', prefix.length);
+      (members ??= new Set()).add(path.slice(prefix.length, end < 0 ? undefined : end).replaceAll('~1', '/').replaceAll('~0', '~'));
+    }
+  }
+  return members;
+}
+
+/** `now` as handed on: `before` itself when untouched, else a new object sharing `before`'s untouched members. */
+function sharedCopy(now: Record<string, unknown>, before: Record<string, unknown>, touched: Set<string> | 'all' | null): Record<string, unknown> {
+  if (touched === null) return before;
+  if (touched === 'all' || Array.isArray(now)) return copyOf(now);
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(now)) out[key] = touched.has(key) || !Object.hasOwn(before, key) ? copyOf(value) : before[key];
+  return out;
+}
+
 /** A deep copy of JSON data (views are JSON: they came as JSON text). */
 const copyOf = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
@@ -74,10 +102,10 @@ export class ViewAssembler {
     }
     held.seq = delta.seq;
     // A part no operation touched is handed on as the very object handed on last time, so a screen can tell it
-    // did not change (and redraw nothing that depends on it only); a changed part is a fresh copy.
-    const touched = (part: keyof ViewDocument) => delta.patch.some((op) => op.path === `/${part}` || op.path.startsWith(`/${part}/`));
+    // did not change (and redraw nothing that depends on it only); in a changed part, so is each member (a
+    // company list, a seat's private view) no operation touched. What changed is a fresh copy.
     const out = {} as ViewDocument;
-    for (const part of PARTS) out[part] = touched(part) || !held.out ? copyOf(held.doc[part]) : held.out[part];
+    for (const part of PARTS) out[part] = held.out ? sharedCopy(held.doc[part], held.out[part], touchedMembers(delta.patch, part)) : copyOf(held.doc[part]);
     held.out = out;
     return { view: { type: 'view', gameId: delta.gameId, seq: delta.seq, view: out.view, private: out.private, session: out.session, events: delta.events } };
   }

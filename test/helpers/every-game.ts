@@ -24,9 +24,9 @@ export const humansFor = (game: GameCase, wanted: number): Seat[] =>
 export const botsFor = (game: GameCase, wanted: number): Seat[] =>
   Array.from({ length: seatCount(game, wanted) }, (_, i) => ({ name: `Bot ${i + 1}`, kind: 'bot' }));
 
-/** A host on a simulated clock whose in-process bots play every game (think `botThinkMs` before acting). */
+/** A host on a simulated clock whose in-process bots play every game (think `botThinkMs` before acting); the roster after every change (classStateMs 0). */
 export function bootEvery(dataDir: string, clock = new SimulatedClock(), botThinkMs = 300): { booted: BootedHost; clock: SimulatedClock } {
-  return { booted: bootHost(dataDir, { clock, bots, botThinkMs, heartbeatMs: 250 }), clock };
+  return { booted: bootHost(dataDir, { clock, bots, botThinkMs, heartbeatMs: 250, classStateMs: 0 }), clock };
 }
 
 /** `create_game` for `game` with its short options (`options` added on top). */

@@ -37,8 +37,8 @@ export class LocalClient {
   }
 }
 
-/** A host on a simulated clock with random bots, over a data directory. */
+/** A host on a simulated clock with random bots, over a data directory; dashboards get the roster after every change (classStateMs 0), as the tests read it after each command. */
 export function bootSimulated(dataDir: string, clock = new SimulatedClock(), botThinkMs = 300): { booted: BootedHost; clock: SimulatedClock } {
-  const booted = bootHost(dataDir, { clock, bots: randomBots, botThinkMs, heartbeatMs: 250 });
+  const booted = bootHost(dataDir, { clock, bots: randomBots, botThinkMs, heartbeatMs: 250, classStateMs: 0 });
   return { booted, clock };
 }

@@ -84,7 +84,7 @@ describe('a scripted student', () => {
 });
 
 describe('bench:capacity, tiny, through a real host process', () => {
-  it('plays two tables: moves accepted, every client got every view, the JSON carries the figures and the knee', { timeout: 60_000 }, async () => {
+  it('plays two tables: moves accepted, every client got every view, the JSON carries the figures and the knee', { timeout: 120_000 }, async () => {
     const args = parseCapacityArgs(['--tables', '2', '--seconds', '4', '--warmup', '1', '--think', '0.3-0.8', '--bot-think', '100', '--json'], KINDS);
     const result = await benchCapacity(args);
     expect(result.steps).toHaveLength(1);
@@ -93,7 +93,8 @@ describe('bench:capacity, tiny, through a real host process', () => {
     expect(step.connections).toBe(1 + 12 + 2);
     expect(step.commands.accepted).toBeGreaterThan(0);
     expect(step.refused.unexpected).toEqual({});
-    expect(step.dropped).toEqual({ viewsMissing: 0, classStatesMissing: 0, socketsClosed: 0 });
+    expect(step.dropped).toEqual({ viewsMissing: 0, classStatesMissing: 0, socketsClosed: 0, deltaGaps: 0 });
+    expect(result.settings.views).toBe('deltas');
     // Every accepted command was matched to its view (the host sends the view before the ack) and timed to all clients.
     expect(step.untimed).toBe(0);
     expect(step.latency.ownView.count).toBe(step.commands.accepted);
@@ -109,6 +110,17 @@ describe('bench:capacity, tiny, through a real host process', () => {
     expect(step.generator).toMatchObject({ saturated: expect.any(Boolean), why: expect.any(Array) });
     expect(result.baseline).toMatchObject({ bytes: step.bytes.studentView.p50, fanOut: 8, median: expect.any(Number), p99: expect.any(Number) });
     expect(result.knee).toEqual(step.held ? { tables: 2, p99Ms: step.latency.lastClient.p99 } : { tables: null, p99Ms: null });
+    expect(result.cpuGrowth).toMatchObject({ tables: [2, 2], ratio: step.host.cpuMsPerCommandOverIdle > 0 ? 1 : null });
     expect(JSON.parse(JSON.stringify(result))).toEqual(result);
+
+    // The same tables on full views (clients that do not ask for deltas): every client still gets every change,
+    // each as a whole view, many times the bytes of a delta.
+    const full = await benchCapacity(parseCapacityArgs(['--tables', '2', '--seconds', '4', '--warmup', '1', '--think', '0.3-0.8', '--bot-think', '100', '--full-views', '--json'], KINDS));
+    const [fullStep] = full.steps;
+    expect(full.settings.views).toBe('full');
+    expect(fullStep.commands.accepted).toBeGreaterThan(0);
+    expect(fullStep.dropped).toEqual({ viewsMissing: 0, classStatesMissing: 0, socketsClosed: 0, deltaGaps: 0 });
+    expect(fullStep.latency.lastClient.count).toBe(fullStep.commands.accepted);
+    expect(fullStep.bytes.studentView.p50).toBeGreaterThan(5 * step.bytes.studentView.p50);
   });
 });

@@ -62,9 +62,12 @@ export function randomLegal(module: AnyGameModule, state: unknown, rng: Rng): Ba
   return options.length === 0 ? null : pick(rng, options);
 }
 
-/** A host over `dataDir` on `clock` with this build's games and bots (no rate limit: simulated time barely moves). */
+/**
+ * A host over `dataDir` on `clock` with this build's games and bots (no rate limit: simulated time barely moves;
+ * dashboards get the roster after every change, classStateMs 0, as the tests read it after each command).
+ */
 export function bootTest(dataDir: string, clock = new SimulatedClock()): { booted: BootedHost; clock: SimulatedClock } {
-  const booted = bootHost(dataDir, { clock, bots, botThinkMs: 0, heartbeatMs: 250, rateLimit: { capacity: 1e9, perSecond: 1e9 } });
+  const booted = bootHost(dataDir, { clock, bots, botThinkMs: 0, heartbeatMs: 250, classStateMs: 0, rateLimit: { capacity: 1e9, perSecond: 1e9 } });
   return { booted, clock };
 }
 

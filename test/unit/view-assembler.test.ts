@@ -42,6 +42,24 @@ describe('ViewAssembler', () => {
     expect(third.view.private).toBe(first.view.private);
   });
 
+  it('in a changed part, hands on each member no operation touched as the same object (a board redraws only what moved)', () => {
+    const a = new ViewAssembler();
+    const v1 = { ...full(1, 1, ['x']), view: { phase: 'A', turn: 1, status: 'RUNNING', companies: [{ id: 'FUN', price: 60 }], 'a/b': { n: 1 } }, private: { P1: { player: 'P1', hand: ['x'] }, P2: { player: 'P2', hand: [] } } };
+    const first = a.accept(v1) as { view: { view: Record<string, unknown>; private: Record<string, unknown> } };
+    const v2 = { ...v1, seq: 2, view: { ...v1.view, turn: 2, 'a/b': { n: 2 } }, private: { ...v1.private, P2: { player: 'P2', hand: ['y'] } } };
+    const second = a.accept(delta(2, v1 as never, v2 as never)) as { view: { view: Record<string, unknown>; private: Record<string, unknown> } };
+    expect(second.view.view).toEqual(v2.view);
+    expect(second.view.view.companies).toBe(first.view.view.companies);
+    expect(second.view.view['a/b']).not.toBe(first.view.view['a/b']);
+    expect(second.view.private.P1).toBe(first.view.private.P1);
+    expect(second.view.private.P2).toEqual({ player: 'P2', hand: ['y'] });
+    // A member removed is gone; one added is there.
+    const v3 = { ...v2, seq: 3, view: { phase: 'A', turn: 2, status: 'RUNNING', 'a/b': { n: 2 }, orders: [] } };
+    const third = a.accept(delta(3, v2 as never, v3 as never)) as { view: { view: Record<string, unknown> } };
+    expect(third.view.view).toEqual(v3.view);
+    expect(third.view.view['a/b']).toBe(second.view.view['a/b']);
+  });
+
   it('asks for one resync on a gap, drops deltas until the full view, then goes on', () => {
     const a = new ViewAssembler();
     const v1 = full(1, 1, []);

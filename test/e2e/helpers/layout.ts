@@ -71,7 +71,9 @@ export async function eachSizeAndTheme(
       await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
       await viewportSettled(page);
       await state.atTheme?.(size, scheme);
-      await page.screenshot({ path: `test-results/screenshots/${state.shot}-${size.width}x${size.height}-${scheme}.png`, fullPage: true });
+      // A full page at once: parts a board leaves to `content-visibility: auto` below the first screenful (drawn
+      // as they scroll into view) are drawn too, as a reader scrolling down sees them.
+      await page.screenshot({ path: `test-results/screenshots/${state.shot}-${size.width}x${size.height}-${scheme}.png`, fullPage: true, style: '* { content-visibility: visible !important; }' });
     }
   }
   await page.setViewportSize(state.after);
