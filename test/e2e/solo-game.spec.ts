@@ -160,9 +160,12 @@ test('a newcomer plays a whole solo game against three bots, by clicking, to the
       done.readies += 1;
     }
 
-    // Wait for the next phase instance (bots think for a moment; a timerless phase waits for everyone).
+    // Wait for the next phase instance (bots think for a moment; a timerless phase waits for everyone), or for this
+    // phase's Ready to be there to press: the host sends the new phase's view before the ack of the last Ready, so
+    // for a moment after a phase changes its Ready may still wait for that ack (disabled) when the loop looks.
+    const readyToPress = async () => (await enabled(ready)) && (await ready.first().getAttribute('aria-pressed')) !== 'true';
     await expect
-      .poll(async () => (await visible(endScreen)) || (await phaseInstance(page)) !== before, { timeout: 120_000, intervals: [100, 250, 500] })
+      .poll(async () => (await visible(endScreen)) || (await phaseInstance(page)) !== before || (await readyToPress()), { timeout: 120_000, intervals: [100, 250, 500] })
       .toBe(true);
   }
 

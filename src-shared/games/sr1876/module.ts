@@ -18,6 +18,7 @@ import { privateView, publicView } from './live/views.ts';
 import { seatId, seatIndex, sr1876Windows, SR1876_PHASES, SR1876_SUCCESSORS, type Sr1876Phase } from './live/windows.ts';
 import { SR1876_BOT_LEVELS, SR1876_META, SR1876_OPTIONS } from './options.ts';
 import { sr1876Schemas } from './schemas.ts';
+import { sr1876Tutorials } from './tutorial-hook.ts';
 import type { Sr1876PublicView } from './view-types.ts';
 
 /** Bumped when the same inputs could give a different state (snapshots of another version are rebuilt). */
@@ -90,6 +91,7 @@ export const sr1876Module: GameModule<Sr1876GameConfig, Sr1876Game, Input, Platf
   hints: { explain: explainSr1876Hint, seatState: sr1876SeatState },
   invariants: (g) => checkInvariants(g.core),
   debrief: sr1876Debrief,
+  tutorials: sr1876Tutorials,
   testing: {
     summary: (g) => ({
       round: g.core.round, step: g.core.step, review: g.review?.round ?? null, seq: g.core.seq, window: g.serial,

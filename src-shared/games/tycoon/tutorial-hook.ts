@@ -1,8 +1,8 @@
 /**
  * Stock Market Tycoon's tutorials hook (docs/TUTORIALS.md): a tutorial's position is a Tycoon scenario position
  * (`config` with `players`, `seed`, `setup` position edits; docs/SCENARIOS.md "Stock Market Tycoon"), applied by the
- * scenarios' own position code to a live game created as the host creates one (display steps on), and its checks
- * read the scenario state summary of the rules state.
+ * scenarios' own position code (position.ts) to a live game created as the host creates one (display steps on),
+ * and its checks read the scenario state summary of the rules state (position-summary.ts).
  */
 import * as v from 'valibot';
 import type { TutorialHook } from '../../platform/module.ts';
@@ -13,9 +13,8 @@ import { configProblems, makeConfig } from './live/config.ts';
 import { createGame, refreshWindows } from './live/play.ts';
 import type { TycoonGame } from './live/types.ts';
 import { netWorth } from './queries.ts';
-import { applyPosition } from './testing/position.ts';
-import { positionSchema, type PositionEdit } from './testing/scenario-format.ts';
-import { summarizeState } from './testing/summary.ts';
+import { applyPosition, positionSchema, type PositionEdit } from './position.ts';
+import { summarizeState } from './position-summary.ts';
 
 const int = v.pipe(v.number(), v.integer());
 const dataSchema = v.strictObject({

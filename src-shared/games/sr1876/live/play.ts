@@ -10,7 +10,7 @@ import type { ApplyOutcome, Rejection } from '../../../platform/module.ts';
 import { applyInPlace as applyRule, init } from '../engine.ts';
 import { defaultAction } from '../legal.ts';
 import { actingSeats, netWorth } from '../queries.ts';
-import type { SrAction, SrEvent } from '../types.ts';
+import type { SrAction, SrEvent, SrState } from '../types.ts';
 import { decodeInput, type Input, type SeatInput } from '../inputs.ts';
 import { toPlatformEvent, type PlatformSrEvent } from './events.ts';
 import { recordEvents } from './records.ts';
@@ -22,8 +22,13 @@ const reject = (reason: string, message: string): Rejection => ({ ok: false, rea
 export function createGame(config: Sr1876GameConfig, seed: number): Sr1876Game {
   const engine = { ...config.engine, seed: seed >>> 0 };
   const { state, events } = init(engine);
+  return gameFrom({ ...config, engine }, state, events);
+}
+
+/** The live game of a rules state and the events that made it (`createGame`'s, or a tutorial position's). */
+export function gameFrom(config: Sr1876GameConfig, state: SrState, events: readonly SrEvent[]): Sr1876Game {
   const game: Sr1876Game = {
-    config: { ...config, engine },
+    config,
     core: state,
     serial: 0,
     turns: 0,

@@ -3,9 +3,9 @@
  * transcript (format in docs/SCENARIOS.md, "1876 stock round"; file checks in scenario-format.ts).
  *
  * A scenario states a config and seed (`init` runs round 1 up to its first decision), optional position edits
- * (position.ts), then steps: each applies its own edits, then one engine action or `until` (the table's timeout
+ * (../position.ts), then steps: each applies its own edits, then one engine action or `until` (the table's timeout
  * defaults until a position is reached), and records the events, the invariants and a state summary
- * (summary.ts). Each step's `expect` is checked against that record: the action's result (accepted unless a §12
+ * (../position-summary.ts). Each step's `expect` is checked against that record: the action's result (accepted unless a §12
  * code is named, so an unannounced refusal fails), state values, changes since an earlier step, and events.
  * Invariant violations fail too. Playing and checking are the platform's step runner
  * (src-shared/platform/testing/scenario-steps.ts); what is the stock round's is here: its engine, and where an
@@ -18,17 +18,14 @@ import {
   stepFailureLines, stepScenarioRunner,
   type CheckResult, type StepRecordOf, type SteppedGame, type SuiteTranscriptOf, type TranscriptOf,
 } from '../../../platform/testing/scenario-steps.ts';
-import { emit, type Ctx } from '../ctx.ts';
-import { applyInPlace, configError, init } from '../engine.ts';
-import { startRound } from '../flow.ts';
+import { applyInPlace, configError } from '../engine.ts';
 import { checkInvariants } from '../invariants.ts';
 import { defaultAction } from '../legal.ts';
 import { actingSeats } from '../queries.ts';
-import { createState } from '../setup.ts';
+import { applyPosition, initPosition } from '../position.ts';
+import { summarizeState } from '../position-summary.ts';
 import type { SrAction, SrConfig, SrEvent, SrState } from '../types.ts';
-import { applyPosition } from './position.ts';
 import { scenarioConfig, validateScenario, validateSuite, type PositionEdit, type Scenario, type UntilTarget } from './scenario-format.ts';
-import { summarizeState } from './summary.ts';
 
 export { ScenarioError } from './scenario-format.ts';
 export type { CheckResult };
@@ -66,26 +63,10 @@ function nextDefault(s: SrState): SrAction | null {
   return null;
 }
 
-/**
- * `init`, except that a scenario's `firstPriority` replaces the seed's draw (S-D19) before round 1 starts, so a
- * worked example's priority holder is stated instead of searched for among seeds. The draw still happens, so
- * the generator stands where it would. Mirrors engine.ts `init` step by step.
- */
-function initWith(config: SrConfig, sc: Pick<Scenario, 'config'>): { state: SrState; events: SrEvent[] } {
-  const first = sc.config.firstPriority;
-  if (first === undefined) return init(config);
-  const ctx: Ctx = { s: createState(config), events: [] };
-  const s = ctx.s;
-  s.priority = first;
-  emit(ctx, 'GAME_STARTED', { scenario: s.config.scenario.id, seats: s.players.length, rounds: s.config.scenario.rounds, companies: [...s.companyOrder], priority: s.priority });
-  startRound(ctx);
-  return { state: s, events: ctx.events };
-}
-
 const SR1876: SteppedGame<Kinds, SrState> = {
   game: 'sr1876',
   configError,
-  init: (config, sc) => initWith(config, sc as Scenario),
+  init: (config, sc) => initPosition(config, (sc as Scenario).config.firstPriority),
   apply: applyInPlace,
   applyPosition,
   until: {

@@ -8,10 +8,7 @@ import { defaultAction } from '../legal.ts';
 import { isDisplayStep, windowSeats } from '../queries.ts';
 import type { TycoonAction, TycoonState } from '../types.ts';
 
-/** Seats that may act now (empty at display steps and game over). */
-export function actingSeats(s: TycoonState): number[] {
-  return s.step === 'GAME_OVER' || isDisplayStep(s) ? [] : windowSeats(s);
-}
+export { actingSeats } from '../position-summary.ts';
 
 /**
  * The one action a table sends when the clock runs out now: `advance` at a display step, else the default of
