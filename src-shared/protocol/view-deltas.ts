@@ -9,6 +9,7 @@
  * document, applies deltas in order and hands back ordinary `view` events, so nothing above it knows deltas exist.
  */
 import jsonPatch from 'fast-json-patch';
+import { copyJson } from '../copy.ts';
 import type { Operation } from 'fast-json-patch';
 
 /** The feature name a client lists in `hello.features` to receive deltas. */
@@ -56,14 +57,12 @@ function touchedMembers(patch: PatchOperation[], part: keyof ViewDocument): Set<
 /** `now` as handed on: `before` itself when untouched, else a new object sharing `before`'s untouched members. */
 function sharedCopy(now: Record<string, unknown>, before: Record<string, unknown>, touched: Set<string> | 'all' | null): Record<string, unknown> {
   if (touched === null) return before;
-  if (touched === 'all' || Array.isArray(now)) return copyOf(now);
+  if (touched === 'all' || Array.isArray(now)) return copyJson(now);
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(now)) out[key] = touched.has(key) || !Object.hasOwn(before, key) ? copyOf(value) : before[key];
+  for (const [key, value] of Object.entries(now)) out[key] = touched.has(key) || !Object.hasOwn(before, key) ? copyJson(value) : before[key];
   return out;
 }
 
-/** A deep copy of JSON data (views are JSON: they came as JSON text). */
-const copyOf = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 export class ViewAssembler {
   /** Per game: the last number, the document deltas apply to, and the parts last handed on (copies of it). */
@@ -105,7 +104,7 @@ export class ViewAssembler {
     // did not change (and redraw nothing that depends on it only); in a changed part, so is each member (a
     // company list, a seat's private view) no operation touched. What changed is a fresh copy.
     const out = {} as ViewDocument;
-    for (const part of PARTS) out[part] = held.out ? sharedCopy(held.doc[part], held.out[part], touchedMembers(delta.patch, part)) : copyOf(held.doc[part]);
+    for (const part of PARTS) out[part] = held.out ? sharedCopy(held.doc[part], held.out[part], touchedMembers(delta.patch, part)) : copyJson(held.doc[part]);
     held.out = out;
     return { view: { type: 'view', gameId: delta.gameId, seq: delta.seq, view: out.view, private: out.private, session: out.session, events: delta.events } };
   }
@@ -113,7 +112,7 @@ export class ViewAssembler {
   private full(view: FullView): Assembled {
     this.waiting.delete(view.gameId);
     if (typeof view.seq === 'number') {
-      const doc = copyOf({ view: view.view, private: view.private, session: view.session }) as ViewDocument;
+      const doc = copyJson({ view: view.view, private: view.private, session: view.session }) as ViewDocument;
       this.games.set(view.gameId, { seq: view.seq, doc, out: { view: view.view, private: view.private, session: view.session } as ViewDocument });
     }
     return { view };

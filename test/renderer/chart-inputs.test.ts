@@ -3,7 +3,8 @@
  * that moves no charted figure (another seat readying) does not rebuild the charts on a phone.
  */
 import { describe, expect, it } from 'vitest';
-import { equalJson, same } from '../../src-renderer/games/sectors/charts/chart-inputs.ts';
+import { same } from '../../src-renderer/games/sectors/charts/chart-inputs.ts';
+import { deepEqual as equalJson } from '../../src-shared/copy.ts';
 
 describe('chart inputs', () => {
   it('compares plain JSON data deeply: values, arrays in order, objects by their keys', () => {

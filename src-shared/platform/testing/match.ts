@@ -2,6 +2,7 @@
  * Reading and comparing recorded JSON for scenario expectations: dot paths, deep equality, subset patterns.
  * Shared by every game's scenario runner (docs/SCENARIOS.md, "Paths").
  */
+import { deepEqual } from '../../copy.ts';
 
 /**
  * One step of a path. A segment `field=value` on a list picks its first element whose `field` reads as `value`
@@ -33,15 +34,8 @@ export function getPath(root: unknown, path: string): { found: boolean; value: u
   return at;
 }
 
-export function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => deepEqual(x, b[i]));
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-}
+/** Deep equality of recorded JSON (src-shared/copy.ts). */
+export { deepEqual };
 
 /** Objects match a pattern when every key of the pattern matches; arrays and scalars must be equal. */
 export function matches(actual: unknown, pattern: unknown): boolean {

@@ -6,24 +6,11 @@
  * Display only: nothing here reads or decides a rule.
  */
 import type { HistoryPoint } from '../../../../src-shared/games/sectors/types.ts';
-
-/** Deep equality of plain JSON data (views came as JSON text: no dates, maps or cycles). */
-export function equalJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) {
-    const other = b as unknown[];
-    return a.length === other.length && a.every((x, i) => equalJson(x, other[i]));
-  }
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  return ka.every((k) => Object.hasOwn(b, k) && equalJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-}
+import { deepEqual } from '../../../../src-shared/copy.ts';
 
 /** `next`, or `previous` itself when the two are equal (so whatever depends on it sees no change). */
 export function same<T>(previous: T | undefined, next: T): T {
-  return previous !== undefined && equalJson(previous, next) ? previous : next;
+  return previous !== undefined && deepEqual(previous, next) ? previous : next;
 }
 
 /** The figures the charts read: history points, and the companies' and players' names and sectors. */
