@@ -163,7 +163,11 @@ test('a newcomer plays a whole solo game against three bots, by clicking, to the
     // Wait for the next phase instance (bots think for a moment; a timerless phase waits for everyone), or for this
     // phase's Ready to be there to press: the host sends the new phase's view before the ack of the last Ready, so
     // for a moment after a phase changes its Ready may still wait for that ack (disabled) when the loop looks.
-    const readyToPress = async () => (await enabled(ready)) && (await ready.first().getAttribute('aria-pressed')) !== 'true';
+    // Asked while the page may be redrawing: a button gone between two looks is simply not there to press yet.
+    const readyToPress = async () => {
+      const button = ready.first();
+      return (await button.isEnabled({ timeout: 250 }).catch(() => false)) && (await button.getAttribute('aria-pressed', { timeout: 250 }).catch(() => 'true')) !== 'true';
+    };
     await expect
       .poll(async () => (await visible(endScreen)) || (await phaseInstance(page)) !== before || (await readyToPress()), { timeout: 120_000, intervals: [100, 250, 500] })
       .toBe(true);
