@@ -16,9 +16,11 @@ export const REPO_ROOT = resolve(import.meta.dirname, '..');
 const GAMES_DIR = 'src-shared/games';
 export const REGISTRY_FILE = `${GAMES_DIR}/registry.generated.ts`;
 export const TOOLS_FILE = `${GAMES_DIR}/tools.generated.ts`;
+export const TUTORIALS_FILE = `${GAMES_DIR}/tutorials.generated.ts`;
 export const REGISTRY_COMMAND = 'npm run games:registry';
 
-export type FoundGame = { kind: string; tools: boolean };
+/** `tutorials`: the names of the game's tutorial files (`tutorials/*.json`), sorted. */
+export type FoundGame = { kind: string; tools: boolean; tutorials: string[] };
 
 /** The game folders under `root`, by kind; throws with the fix when a folder is half a game. */
 export function findGames(root = REPO_ROOT): FoundGame[] {
@@ -29,7 +31,9 @@ export function findGames(root = REPO_ROOT): FoundGame[] {
     .map((kind) => {
       if (!KIND_PATTERN.test(kind)) throw new Error(`${GAMES_DIR}/${kind}: a game's folder is its kind: lower-case letters and digits, starting with a letter (2 to 24 characters)`);
       if (!existsSync(join(dir, kind, 'module.ts'))) throw new Error(`${GAMES_DIR}/${kind} has a manifest.ts but no module.ts (the file exporting its GameModule)`);
-      return { kind, tools: existsSync(join(dir, kind, 'tools.ts')) };
+      const tutorialsDir = join(dir, kind, 'tutorials');
+      const tutorials = existsSync(tutorialsDir) ? readdirSync(tutorialsDir).filter((f) => f.endsWith('.json')).sort() : [];
+      return { kind, tools: existsSync(join(dir, kind, 'tools.ts')), tutorials };
     });
 }
 
@@ -69,10 +73,31 @@ ${rows.join('\n')}${rows.length > 0 ? '\n' : ''}};
 `;
 }
 
+/**
+ * tutorials.generated.ts: every game's tutorial files (docs/TUTORIALS.md) as data, by kind, in name order, so the
+ * host offers them without reading the disk (the desktop app is bundled). The host parses them
+ * (platform/tutorials/format.ts); `npm run tutorials -- --check` plays them.
+ */
+export function tutorialsText(games: readonly FoundGame[]): string {
+  const imports: string[] = [];
+  const rows = games.filter((g) => g.tutorials.length > 0).map(({ kind, tutorials }) => {
+    const names = tutorials.map((file) => {
+      const name = `t${imports.length}`;
+      imports.push(`import ${name} from './${kind}/tutorials/${file}' with { type: 'json' };`);
+      return name;
+    });
+    return `  ${kind}: [${names.join(', ')}],`;
+  });
+  return `${HEADER('their tutorials/*.json files')}${imports.join('\n')}${imports.length > 0 ? '\n' : ''}
+export const GAME_TUTORIALS: Readonly<Record<string, readonly unknown[]>> = {
+${rows.join('\n')}${rows.length > 0 ? '\n' : ''}};
+`;
+}
+
 /** Each generated file and the text it should hold now. */
 export function generatedFiles(root = REPO_ROOT): Record<string, string> {
   const games = findGames(root);
-  return { [REGISTRY_FILE]: registryText(games), [TOOLS_FILE]: toolsText(games) };
+  return { [REGISTRY_FILE]: registryText(games), [TOOLS_FILE]: toolsText(games), [TUTORIALS_FILE]: tutorialsText(games) };
 }
 
 /** Generated files whose text differs from what the folders give (empty: up to date). */

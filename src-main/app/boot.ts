@@ -5,7 +5,7 @@
  */
 import { inProcessBots } from '../../src-shared/platform/bots.ts';
 import type { GameRegistry } from '../../src-shared/platform/module.ts';
-import { gameRegistry } from '../../src-shared/games/registry.ts';
+import { GAME_TUTORIALS, gameRegistry } from '../../src-shared/games/registry.ts';
 import { WorkerPoolBots } from '../bots/worker-pool.ts';
 import { WorkerHeavyWork } from './worker-work.ts';
 import { GameHost, realClock, type HostOptions } from '../host/host.ts';
@@ -41,7 +41,7 @@ export type BootedHost = { host: GameHost; db: Db; restored: string[]; refused: 
 export function hostOptions(db: Db, options: BootOptions = {}): HostOptions {
   const { registry = gameRegistry, bots, botBudgetMs, workerBots: _workerBots, workerHeavy: _workerHeavy, ...rest } = options;
   const clock = rest.clock ?? realClock;
-  return { db, version: HOST_VERSION, registry, bots: bots ?? inProcessBots(registry, () => clock.now(), botBudgetMs ?? DEFAULT_BOT_BUDGET_MS), ...rest };
+  return { db, version: HOST_VERSION, registry, tutorials: GAME_TUTORIALS, bots: bots ?? inProcessBots(registry, () => clock.now(), botBudgetMs ?? DEFAULT_BOT_BUDGET_MS), ...rest };
 }
 
 /** Opens the data directory, starts a host on it and resumes unfinished games: Electron, CLI and tests alike. */

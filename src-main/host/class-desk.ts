@@ -52,6 +52,9 @@ export interface ClassHost {
 
 type ClassCommand = Extract<Command, { type: 'create_class' | 'list_classes' | 'facilitate_class' | 'watch_class' | 'join_student' | 'class_control' | 'export_class' | 'class_report' }>;
 
+/** The dashboard's `tutorials` part only when the class has some (a class without them reads as before). */
+const withTutorials = (tutorials: HostEventOf<'class_state'>['tutorials']) => (tutorials ? { tutorials } : {});
+
 export const CLASS_COMMAND_TYPES: ReadonlySet<string> = new Set<ClassCommand['type']>([
   'create_class', 'list_classes', 'facilitate_class', 'watch_class', 'join_student', 'class_control', 'export_class', 'class_report',
 ]);
@@ -81,6 +84,8 @@ export class ClassDesk {
   private readonly debrief: ClassDebrief;
   /** The dashboards' rosters, pushed at once or coalesced (a large class's tables change dozens of times a second). */
   private readonly pushes: CoalescedPushes;
+  /** The class's tutorials (set by the host's tutorial wiring): the dashboard's progress and the CSV's file. */
+  tutorials: { stateOf(classId: string): HostEventOf<'class_state'>['tutorials']; csvFile(record: ClassRecord): { name: string; csv: string } | null } | null = null;
 
   constructor(db: Db, host: ClassHost, seats: SeatDesk, classStateMs: number) {
     this.repo = new ClassRepository(db);
@@ -118,7 +123,9 @@ export class ClassDesk {
         const record = this.requireClass(command.classId);
         const tables = this.debrief.tableJobs(record, command.table);
         // Every table is replayed: heavy work, answered when it is done.
-        return this.host.work(link, { kind: 'class_files', classId: record.id, className: record.name, tables, only: command.table, now: this.host.clock.now(), ...rid(command) });
+        const progress = command.table === undefined ? this.tutorials?.csvFile(record) : null;
+        const extraFiles = progress ? [progress] : [];
+        return this.host.work(link, { kind: 'class_files', classId: record.id, className: record.name, tables, only: command.table, extraFiles, now: this.host.clock.now(), ...rid(command) });
       }
       case 'class_report': {
         this.requireFacilitator(link, command.classId);
@@ -433,13 +440,18 @@ export class ClassDesk {
     });
     return {
       type: 'class_state', classId: record.id, code: record.code, name: record.name, createdAt: record.createdAt, locked: record.locked,
-      tables, students, requests, serverNow: this.host.clock.now(),
+      tables, students, requests, ...withTutorials(this.tutorials?.stateOf(record.id)), serverNow: this.host.clock.now(),
     };
   }
 
   /** Sends every dashboard of the class its roster now (after a teacher's command or a student's arrival). */
   pushState(classId: string): void {
     this.pushes.now(classId);
+  }
+
+  /** The class's dashboards see the roster with the next coalesced push (a student's tutorial moved on). */
+  pushSoon(classId: string): void {
+    this.pushes.soon(classId);
   }
 
   private sendState(classId: string): void {

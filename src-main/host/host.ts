@@ -31,6 +31,9 @@ import { HotSeatClock } from './hot-seat-time.ts';
 import { SameDealScreens } from './same-deal.ts';
 import { ViewDesk } from './view-desk.ts';
 import { tableFacts } from './views.ts';
+import type { ClassTutorials } from './tutorials/class-tutorials.ts';
+import type { TutorialDesk } from './tutorials/tutorial-desk.ts';
+import { tutorialDesks } from './tutorials/tutorial-wiring.ts';
 
 export { Refusal, type ConnectOptions, type Transport } from './links.ts';
 export type { HostConnection } from './connection-gate.ts';
@@ -46,6 +49,8 @@ export type HostOptions = {
   version: string;
   /** The games this host plays (the composition root passes src-shared/games/registry.ts). */
   registry: GameRegistry;
+  /** Every game's tutorial files as data, by kind (the boot gives this build's; none: no tutorials offered). */
+  tutorials?: Readonly<Record<string, readonly unknown[]>>;
   /** Injected so tests control time; the host is the only place that reads a clock. */
   clock?: Clock;
   /**
@@ -111,6 +116,8 @@ export class GameHost implements HostCore {
   private readonly hotSeat: HotSeatClock;
   private readonly views: ViewDesk;
   private readonly lifecycle: GameLifecycle;
+  private readonly tutorials: TutorialDesk;
+  private readonly classTutorials: ClassTutorials;
   /** Unfinished games this build cannot play (start()), with why: the games list says so instead of "running". */
   private readonly unplayable = new Map<string, { reason: string; message: string }>();
   private heartbeat: unknown = null;
@@ -197,6 +204,10 @@ export class GameHost implements HostCore {
       sendView: (link, id) => this.sendView(link, id), journal: (id) => this.journal.read(id),
       work: (link, job) => this.work.run(job, (result) => this.answerJob(link, result)),
     }, this.seats, options.classStateMs ?? DEFAULT_CLASS_STATE_MS);
+    ({ desk: this.tutorials, classTutorials: this.classTutorials } = tutorialDesks({
+      db: options.db, clock: this.clock, registry: options.registry, files: options.tutorials ?? {}, games: this.games, access: this.access, tables: this.tables, seats: this.seats,
+      profiles: this.profiles, classes: this.classes, send: (gameId, event) => this.send(gameId, event), gameLinks: (gameId) => this.gameLinks(gameId),
+    }));
   }
 
   get connectionCount(): number {
@@ -286,7 +297,7 @@ export class GameHost implements HostCore {
         return;
       case 'list_games':
         this.requireLocal(link);
-        link.send({ type: 'games', games: this.games.list().map((g) => gameSummary(g, this.tables.get(g.id), this.access.joinCodeOf(g.id), this.unplayable.get(g.id))), ...rid(command) });
+        link.send({ type: 'games', games: this.games.list().filter((g) => !this.tutorials.isTutorial(g.id)).map((g) => gameSummary(g, this.tables.get(g.id), this.access.joinCodeOf(g.id), this.unplayable.get(g.id))), ...rid(command) });
         return;
       case 'create_game': {
         this.requireLocal(link);
@@ -318,7 +329,8 @@ export class GameHost implements HostCore {
       case 'act':
         const undo = this.classes.noteAction(command.gameId, command.player, command.action.type, this.clock.now());
         try {
-          this.commands.act(link, command);
+          // At a tutorial's table the move is judged against the step first (tutorials/tutorial-desk.ts).
+          this.tutorials.act(link, command, () => this.commands.act(link, command));
         } catch (err) {
           // A class keeps refused orders for its debrief (with the reason in words).
           undo();
@@ -338,6 +350,7 @@ export class GameHost implements HostCore {
         link.send({ type: 'ack', ...rid(command) });
         return;
       case 'export_game': {
+        this.tutorials.refuseTable(command.gameId, 'exported');
         if (!link.options.local) this.requireFacilitator(link, command.gameId);
         const record = this.requireRecord(command.gameId);
         // Refused now, not after a replay: a kind this build does not play, or a game of other rules.
@@ -353,7 +366,16 @@ export class GameHost implements HostCore {
       case 'history':
         return this.history.history(link, command);
       case 'play_from':
+        this.tutorials.refuseTable(command.gameId, 'played on from');
         return this.history.playFrom(link, command);
+      case 'list_tutorials':
+        return this.tutorials.list(link, command);
+      case 'start_tutorial':
+        return this.tutorials.start(link, command);
+      case 'tutorial_next':
+        return this.tutorials.next(link, command);
+      case 'assign_tutorials':
+        return this.classTutorials.assign(link, command);
       case 'list_profiles':
       case 'create_profile':
       case 'set_profile_settings':
@@ -423,6 +445,9 @@ export class GameHost implements HostCore {
   /** The full view for a connection that just took a role, with the recent events it may see (view-desk.ts). */
   sendView(link: Link, gameId: string): void {
     this.views.sendView(link, gameId);
+    // A learner's tutorial, or a class student's assigned tutorials, come with the view.
+    this.tutorials.afterView(link, gameId);
+    this.classTutorials.afterView(link, gameId);
   }
 
   /** Sends every connection in the game (but `except`) its view; `events` are those of the last change (none by default). */

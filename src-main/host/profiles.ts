@@ -107,6 +107,13 @@ export class ProfileDesk {
     return id;
   }
 
+  /** A profile `link` may act for (the host machine, or a facilitator), with its name; a Refusal when not. */
+  usableBy(link: Link, profileId: string): { id: string; name: string } {
+    if (!this.mayManage(link)) throw new Refusal('LOCAL_ONLY', 'only the host machine (or a game\'s facilitator) can use profiles');
+    const profile = this.profiles.get(this.requireProfile(profileId))!;
+    return { id: profile.id, name: profile.name };
+  }
+
   private requireProfile(profileId: string): string {
     if (!this.profiles.get(profileId)) throw new Refusal('PROFILE_NOT_FOUND', `no profile ${profileId} on this host`);
     return profileId;

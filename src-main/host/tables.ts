@@ -147,10 +147,16 @@ export class Tables {
     } catch (err) {
       // A refused player input is rolled back before it touched the game: the session stands as it was.
       if (err instanceof Refusal) throw err;
-      session.stop();
-      this.restore(this.requireRecord(gameId)).arm();
+      this.rebuild(gameId);
       throw err;
     }
+  }
+
+  /** The live session is dropped and rebuilt from the store (after a transaction around its events rolled back). */
+  rebuild(gameId: string): void {
+    this.sessions.get(gameId)?.stop();
+    this.deps.journal.forget(gameId);
+    this.restore(this.requireRecord(gameId)).arm();
   }
 
   stop(): void {

@@ -144,4 +144,34 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE games ADD COLUMN engine_version INTEGER NOT NULL DEFAULT 1;
   `,
+  // 9: guided tutorials. A run is one learner's private table of one tutorial: where they are in its steps and how
+  // many moves were refused on the way (the star), for a local profile or a class's student (or neither). A
+  // class's assigned tutorials are its teacher's list, in order.
+  `
+  CREATE TABLE tutorial_runs (
+    game_id      TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+    tutorial_id  TEXT NOT NULL,
+    kind         TEXT NOT NULL,
+    seat         TEXT NOT NULL,
+    profile_id   TEXT REFERENCES profiles(id) ON DELETE SET NULL,
+    class_id     TEXT REFERENCES classes(id) ON DELETE CASCADE,
+    student_key  TEXT,
+    step         INTEGER NOT NULL DEFAULT 0,
+    line         INTEGER NOT NULL DEFAULT 0,
+    made         INTEGER NOT NULL DEFAULT 0,
+    stage        TEXT NOT NULL DEFAULT 'step',
+    wrong_moves  INTEGER NOT NULL DEFAULT 0,
+    explanation  TEXT,
+    started_at   INTEGER NOT NULL,
+    completed_at INTEGER
+  );
+  CREATE INDEX tutorial_runs_profile ON tutorial_runs(profile_id, tutorial_id);
+  CREATE INDEX tutorial_runs_student ON tutorial_runs(class_id, student_key);
+  CREATE TABLE class_tutorials (
+    class_id    TEXT NOT NULL REFERENCES classes(id) ON DELETE CASCADE,
+    tutorial_id TEXT NOT NULL,
+    position    INTEGER NOT NULL,
+    PRIMARY KEY (class_id, tutorial_id)
+  );
+  `,
 ];

@@ -18,3 +18,6 @@ const byKind = new Map(GAME_FOLDERS.map((f) => [f.manifest.kind, f]));
 export const GAME_MODULES: readonly AnyGameModule[] = GAME_MANIFESTS.map((m) => moduleOf(byKind.get(m.kind)!));
 
 export const gameRegistry = registryOf(GAME_MODULES, DEFAULT_KIND);
+
+/** Every game's tutorial files as data, by kind (docs/TUTORIALS.md; the host parses and offers them). */
+export { GAME_TUTORIALS } from './tutorials.generated.ts';

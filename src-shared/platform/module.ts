@@ -154,6 +154,8 @@ export interface TutorialHook<State = unknown> {
   start(position: unknown): State;
   /** What a tutorial's expectations read by dot path: the game's scenario state summary (plain JSON). */
   summary(state: State): Record<string, unknown>;
+  /** The config the state is played under (the host records it with the tutorial's table; its seats are counted by `config.seats`). */
+  config(state: State): unknown;
 }
 
 export interface GameModule<Config = unknown, State = unknown, Input extends BaseInput = BaseInput, Event extends BaseEvent = BaseEvent, PublicView extends PublicViewEnvelope = PublicViewEnvelope> {

@@ -1,5 +1,6 @@
 /** Events of a class session (docs/PROTOCOL.md "Classes"). */
 import * as v from 'valibot';
+import { TutorialInfo, TutorialProgress } from './tutorial-protocol.ts';
 
 const requestId = v.optional(v.pipe(v.string(), v.maxLength(64)));
 const classId = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
@@ -86,6 +87,11 @@ export const ClassStateEvent = v.strictObject({
   tables: v.array(ClassTableInfo),
   students: v.array(RosterLine),
   requests: v.array(DeviceRequest),
+  /**
+   * Added with tutorials: the tutorials the teacher assigned (`assign_tutorials`, in order) and each student's
+   * progress in them (`key`: the student's; one line per student and tutorial they started). Absent when none.
+   */
+  tutorials: v.optional(v.object({ assigned: v.array(TutorialInfo), progress: v.array(v.object({ key: v.string(), tutorial: v.string(), ...TutorialProgress.entries })) })),
   serverNow: v.number(),
   requestId,
 });

@@ -3,6 +3,7 @@ import { PROTOCOL_VERSION, SUPPORTED_PROTOCOLS } from './version.ts';
 import { personName, titleText } from './text.ts';
 import { BOT_LEVELS, GRACE_SECONDS, PACES } from '../platform/table-options.ts';
 import { CLASS_COMMANDS } from './class-commands.ts';
+import { TUTORIAL_COMMANDS } from './tutorial-protocol.ts';
 
 /** Optional client-chosen id echoed in the answer, so a client can match replies to requests. */
 const requestId = v.optional(v.pipe(v.string(), v.maxLength(64)));
@@ -227,7 +228,7 @@ export const Command = v.variant('type', [
   HelloCommand, CreateGameCommand, StartGameCommand, ListGamesCommand, JoinCommand, SpectateCommand, FacilitateCommand,
   ClaimSeatCommand, LeaveCommand, ActCommand, CheckCommand, ControlCommand, ExportGameCommand, ImportGameCommand, LanCommand,
   ListProfilesCommand, CreateProfileCommand, SetProfileSettingsCommand, HintCommand, ResyncCommand, HistoryCommand, PlayFromCommand,
-  ...CLASS_COMMANDS,
+  ...CLASS_COMMANDS, ...TUTORIAL_COMMANDS,
 ]);
 export type Command = v.InferOutput<typeof Command>;
 export type CommandOf<T extends Command['type']> = Extract<Command, { type: T }>;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { TIMER_MODES } from '../platform/table-options.ts';
 import { WINDOW_KINDS } from '../platform/windows.ts';
 import { CLASS_EVENTS } from './class-events.ts';
+import { TUTORIAL_EVENTS } from './tutorial-protocol.ts';
 
 const requestId = v.optional(v.pipe(v.string(), v.maxLength(64)));
 const gameId = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
@@ -262,6 +263,6 @@ export const HistoryStepEvent = v.strictObject({
 });
 
 /** Every event the host may send, keyed by `type`. */
-export const HostEvent = v.variant('type', [WelcomeEvent, ErrorEvent, AckEvent, GamesEvent, GameCreatedEvent, JoinedEvent, ViewEvent, ViewDeltaEvent, GameFileEvent, LanStatusEvent, CheckResultEvent, ProfilesEvent, HintResultEvent, HistoryStepEvent, ...CLASS_EVENTS]);
+export const HostEvent = v.variant('type', [WelcomeEvent, ErrorEvent, AckEvent, GamesEvent, GameCreatedEvent, JoinedEvent, ViewEvent, ViewDeltaEvent, GameFileEvent, LanStatusEvent, CheckResultEvent, ProfilesEvent, HintResultEvent, HistoryStepEvent, ...CLASS_EVENTS, ...TUTORIAL_EVENTS]);
 export type HostEvent = v.InferOutput<typeof HostEvent>;
 export type HostEventOf<T extends HostEvent['type']> = Extract<HostEvent, { type: T }>;

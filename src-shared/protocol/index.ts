@@ -7,3 +7,4 @@ export * from './class-commands.ts';
 export * from './class-events.ts';
 export * from './text.ts';
 export * from './view-deltas.ts';
+export * from './tutorial-protocol.ts';

@@ -2,6 +2,8 @@
  * Reason codes the protocol edge answers with, before a command reaches any game.
  * Rule-level reason codes (spec §13) come from the engine and travel in the same `error` event.
  */
+import { TUTORIAL_REASONS } from './tutorial-protocol.ts';
+
 export const EDGE_REASONS = [
   'MALFORMED_INPUT', // not JSON, or fields missing / of the wrong type / unknown enum values
   'UNKNOWN_COMMAND', // a `type` this protocol version does not define
@@ -70,6 +72,7 @@ export const HOST_REASONS = {
   NOT_IN_CLASS: 'a `class_control` or `export_class` naming a game that is not a table of this class',
   REQUEST_NOT_FOUND: '`approve`/`deny` of a device request that is gone (answered already, or the student left)',
   DEVICE_DENIED: 'sent to a device waiting for the teacher (answering its `join_student`, or its `join` by name at a class table): the teacher did not let it take the seat',
+  ...TUTORIAL_REASONS,
   DISCONNECTED: '(client side) the link dropped before the answer came',
   INTERNAL_ERROR: 'a bug; nothing was applied',
 } as const satisfies Readonly<Record<EdgeReason, string>> & Readonly<Record<string, string>>;

@@ -122,9 +122,35 @@ export function runEngine(module: AnyGameModule, ctx: SessionContext, inputs: Ba
   return { engine, ...clock, trail, lastEvents: events, lastInputs: applied, lastRefusal: null, inputCount: ctx.inputCount + applied.length };
 }
 
-/** START (and LOAD): the game's initial state, then any inputs already played. */
-export function startEngine(module: AnyGameModule, ctx: SessionContext, config: unknown, seed: number, inputs: BaseInput[] = []): StepResult {
-  const engine = module.create(config, seed);
+/** START (and LOAD): the game's initial state (a tutorial's: from its `position`), then any inputs already played. */
+export function startEngine(module: AnyGameModule, ctx: SessionContext, config: unknown, seed: number, inputs: BaseInput[] = [], position?: unknown): StepResult {
+  if (position !== undefined && !module.tutorials) throw new Error(`${module.meta.kind} has no tutorials: a game cannot start from a position`);
+  const engine = position !== undefined ? module.tutorials!.start(position) : module.create(config, seed);
   const base = { ...ctx, engine, seed, timer: timerFor(activeWindow(module.windows(engine)), ctx.table, ctx.now, false), suspended: [] };
-  return runEngine(module, base, inputs);
+  const step = runEngine(module, base, inputs);
+  if (position === undefined) return step;
+  // A position starts mid-game, where no event says how play got there: the chart walks the phase graph's
+  // shortest way from its first phase to the position's, so it stands where the game does.
+  return { ...step, trail: [...phaseWalk(module.phaseGraph, activeWindow(module.windows(engine))?.phase), ...step.trail] };
+}
+
+/** The phases after `graph.initial` on a shortest way to `target` along the graph's edges ([] for the first or an unknown phase). */
+export function phaseWalk(graph: AnyGameModule['phaseGraph'], target: string | undefined): string[] {
+  if (target === undefined || target === graph.initial || !graph.phases.includes(target)) return [];
+  const from = new Map<string, string>([[graph.initial, '']]);
+  const queue = [graph.initial];
+  while (queue.length > 0) {
+    const phase = queue.shift()!;
+    for (const next of graph.successors(phase)) {
+      if (from.has(next) || next === 'GAME_OVER') continue;
+      from.set(next, phase);
+      if (next === target) {
+        const walk = [next];
+        for (let at = phase; at !== graph.initial; at = from.get(at)!) walk.unshift(at);
+        return walk;
+      }
+      queue.push(next);
+    }
+  }
+  return [];
 }

@@ -76,7 +76,7 @@ function buildMachine(module: AnyGameModule) {
         assertEvent(event, ['START', 'LOAD']);
         const table = event.table ?? tableOptionsFrom(event.config as Record<string, unknown>, context.options.graceMs / 1000);
         const ctx = { ...withNow(context, event), table };
-        return { ...ctx, ...startEngine(module, ctx, event.config, event.seed, event.type === 'LOAD' ? event.inputs : []) };
+        return { ...ctx, ...startEngine(module, ctx, event.config, event.seed, event.type === 'LOAD' ? event.inputs : [], event.type === 'START' ? event.position : undefined) };
       }),
       input: assign(({ context, event }) => {
         assertEvent(event, 'INPUT');

@@ -87,7 +87,11 @@ export type SessionInput = { gameId: string; kind: string; seats: SeatInfo[]; op
 /** Everything the session machine accepts. `at` is the host's clock reading when the event happened. */
 export type SessionEvent =
   /** `table` is absent in journals written before table options existed: it is then read from `config`. */
-  | { type: 'START'; at: number; config: unknown; seed: number; table?: TableOptions }
+  /**
+   * `position` (a tutorial's table): the game starts from the tutorial's position (`GameModule.tutorials.start`)
+   * instead of `create(config, seed)`; `config` and `seed` are then the position's, for the record.
+   */
+  | { type: 'START'; at: number; config: unknown; seed: number; table?: TableOptions; position?: unknown }
   /** Starts a game already played up to some point: the engine replays `inputs` (imported game files). */
   | { type: 'LOAD'; at: number; config: unknown; seed: number; inputs: BaseInput[]; table?: TableOptions }
   /** `clientSeq`: the client's sequence number of the `act` that carried the input (deduplication per seat). */

@@ -33,6 +33,7 @@ const ANSWER: Record<string, string> = {
   history: 'history_step', play_from: 'game_created', hint: 'hint_result', resync: 'ack',
   create_class: 'class_created', list_classes: 'classes', facilitate_class: 'class_joined', watch_class: 'class_joined',
   join_student: 'joined', class_control: 'ack', export_class: 'class_files', class_report: 'class_report_data',
+  list_tutorials: 'tutorials', start_tutorial: 'joined', tutorial_next: 'ack', assign_tutorials: 'ack',
 };
 
 /** Fields a real session has other values for; everything else in an example is sent as written. */
@@ -195,8 +196,8 @@ describe('docs/PROTOCOL.md example commands against a real host', () => {
     send(host, 'r20', { gameId: lobby.gameId });
     expect(lastView(host, lobby.gameId).session.seats.map((s) => [s.kind, s.botLevel])).toEqual([['bot', 'easy'], ['bot', 'easy']]);
 
-    // The class examples (rc…) have their own session below.
-    const requestIds = commandExamples.map((e) => e.requestId as string).filter((id) => !id.startsWith('rc'));
+    // The class examples (rc…) and the tutorial examples (rt…) have their own sessions below.
+    const requestIds = commandExamples.map((e) => e.requestId as string).filter((id) => !id.startsWith('rc') && !id.startsWith('rt'));
     expect(requestIds.filter((id) => !used.has(id))).toEqual([]);
   });
 
@@ -221,6 +222,31 @@ describe('docs/PROTOCOL.md example commands against a real host', () => {
     expect(send(teacher, 'rc9', { classId })).toMatchObject({ report: { classId, name: 'Period 3' } });
     const classIds = commandExamples.map((e) => e.requestId as string).filter((id) => id.startsWith('rc'));
     expect(classIds.filter((id) => !used.has(id))).toEqual([]);
+  });
+
+  it('accepts every tutorial example: a profile\'s tutorial from start to end, and a class student\'s', () => {
+    const host = new LocalClient(booted);
+    const profileId = (host.request({ type: 'create_profile', name: 'Robin' }) as Extract<HostEvent, { type: 'profiles' }>).profileId!;
+    const joined = send(host, 'rt2', { profileId }) as Extract<HostEvent, { type: 'joined' }>;
+    const gameId = joined.gameId;
+    expect(host.events.at(-1)).toMatchObject({ type: 'tutorial_state', gameId, stage: 'step', step: 0 });
+    expect(host.act(gameId, 'P1', { type: 'SUBMIT_INFLUENCE_BID', points: 36 })).toMatchObject({ type: 'ack' });
+    send(host, 'rt3', { gameId });
+    expect(host.events.at(-1)).toMatchObject({ type: 'tutorial_state', stage: 'done', star: true });
+    expect(send(host, 'rt1', { profileId })).toMatchObject({ progress: { 'sectors-influence-bid': { completed: true, star: true } } });
+    const teacher = new LocalClient(booted);
+    const created = teacher.request({ type: 'create_class', name: 'Period 3', students: ['Ana', 'Ben'], tables: [{ game: 'sectors' }] }) as Extract<HostEvent, { type: 'class_created' }>;
+    send(teacher, 'rt4', { classId: created.classId });
+    const state = teacher.events.filter((e): e is Extract<HostEvent, { type: 'class_state' }> => e.type === 'class_state').at(-1)!;
+    const ana = new LocalClient(booted, false);
+    const seat = ana.request({ type: 'join_student', key: state.students[0].key }) as Extract<HostEvent, { type: 'joined' }>;
+    expect(ana.events.find((e) => e.type === 'class_tutorials')).toMatchObject({ classGame: seat.gameId });
+    const classGame = (example('rt5').classGame as string);
+    expect(classGame).not.toBe(seat.gameId);
+    const started = ana.request({ ...example('rt5'), classGame: seat.gameId });
+    expect(started).toMatchObject({ type: 'joined', role: 'player' });
+    const ids = commandExamples.map((e) => e.requestId as string).filter((id) => id.startsWith('rt'));
+    expect(ids.filter((id) => !used.has(id))).toEqual([]);
   });
 
   it('ends a TIMERLESS phase when every eligible seat is READY, a dropped seat counting as ready after its grace period', () => {

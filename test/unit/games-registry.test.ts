@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findGames, REGISTRY_COMMAND, REGISTRY_FILE, registryText, REPO_ROOT, staleFiles, TOOLS_FILE, toolsText } from '../../scripts/games-registry.ts';
+import { findGames, REGISTRY_COMMAND, REGISTRY_FILE, registryText, tutorialsText, REPO_ROOT, staleFiles, TOOLS_FILE, toolsText } from '../../scripts/games-registry.ts';
 import { GAME_MANIFESTS, gameRegistry } from '../../src-shared/games/registry.ts';
 
 describe('the generated game registry', () => {
@@ -42,11 +42,19 @@ describe('the generated game registry', () => {
       make('alpha', ['manifest.ts', 'module.ts']);
       make('helpers', ['util.ts']);
       const games = findGames(root);
-      expect(games).toEqual([{ kind: 'alpha', tools: false }, { kind: 'zeta', tools: true }]);
+      expect(games).toEqual([{ kind: 'alpha', tools: false, tutorials: [] }, { kind: 'zeta', tools: true, tutorials: [] }]);
       expect(registryText(games)).toContain("import * as zetaModuleFile from './zeta/module.ts';");
       expect(toolsText(games)).toContain('  zeta: zetaTools,');
       expect(toolsText(games)).not.toContain('alpha');
-      expect(staleFiles(root)).toEqual(['src-shared/games/registry.generated.ts', 'src-shared/games/tools.generated.ts']);
+      expect(staleFiles(root)).toEqual(['src-shared/games/registry.generated.ts', 'src-shared/games/tools.generated.ts', 'src-shared/games/tutorials.generated.ts']);
+      // A game's tutorial files are bundled as data, in name order (docs/TUTORIALS.md).
+      mkdirSync(join(root, 'src-shared/games/zeta/tutorials'));
+      for (const f of ['zeta-b.json', 'zeta-a.json', 'notes.txt']) writeFileSync(join(root, 'src-shared/games/zeta/tutorials', f), '{}');
+      const withTutorials = findGames(root);
+      expect(withTutorials[1].tutorials).toEqual(['zeta-a.json', 'zeta-b.json']);
+      expect(tutorialsText(withTutorials)).toContain("import t0 from './zeta/tutorials/zeta-a.json' with { type: 'json' };");
+      expect(tutorialsText(withTutorials)).toContain('  zeta: [t0, t1],');
+      expect(tutorialsText(withTutorials)).not.toContain('alpha');
       make('beta', ['manifest.ts']);
       expect(() => findGames(root)).toThrow('src-shared/games/beta has a manifest.ts but no module.ts');
     } finally {

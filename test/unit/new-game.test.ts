@@ -41,7 +41,7 @@ describe('npm run new-game', () => {
   });
 
   it('is found by the registry generator', () => {
-    expect(findGames(root)).toEqual([{ kind: 'pebble', tools: true }]);
+    expect(findGames(root)).toEqual([{ kind: 'pebble', tools: true, tutorials: [] }]);
     expect(registryText(findGames(root))).toContain("import { manifest as pebbleManifest } from './pebble/manifest.ts';");
   });
 

@@ -28,7 +28,8 @@ export type Job =
   | ({ kind: 'play_from'; record: GameRecord; step: number; seat?: string; now: number } & Asked)
   /** A game's public view (as JSON) when it entered `period` (its turn, year or round): a same-deal table's watchers. */
   | { kind: 'view_at'; record: GameRecord; period: number; now: number }
-  | ({ kind: 'class_files'; classId: string; className: string; tables: TableJob[]; only?: string; now: number } & Asked)
+  /** `extraFiles`: files the host wrote itself (the class's tutorial progress), sent after the debrief's. */
+  | ({ kind: 'class_files'; classId: string; className: string; tables: TableJob[]; only?: string; extraFiles?: { name: string; csv: string }[]; now: number } & Asked)
   | ({ kind: 'class_report'; classId: string; className: string; tables: TableJob[]; now: number } & Asked);
 
 export type JobResult =
@@ -120,7 +121,7 @@ function answer(env: JobEnv, job: Job): JobResult {
       // Who played each seat is read from the journal here, off the host's thread (class-debrief.ts creditedReplay).
       const debriefs = job.tables.map((t) => tableDebrief(moduleOf(t.record.kind), t, t.record.status === 'LOBBY' ? [] : env.journal(t.record.id)));
       if (job.kind === 'class_files') {
-        return { kind: 'event', text: JSON.stringify({ type: 'class_files', classId: job.classId, files: classFiles(job.className, debriefs, job.only), ...rid(job) }) };
+        return { kind: 'event', text: JSON.stringify({ type: 'class_files', classId: job.classId, files: [...classFiles(job.className, debriefs, job.only), ...(job.extraFiles ?? [])], ...rid(job) }) };
       }
       const report = classReport(job.classId, job.className, job.now, debriefs);
       return { kind: 'event', text: JSON.stringify({ type: 'class_report_data', classId: job.classId, report, ...rid(job) }) };

@@ -10,5 +10,6 @@ import type { GameState } from './types.ts';
 
 export const sectorsTutorials: TutorialHook<GameState> = {
   start: startPosition,
+  config: (state) => state.config,
   summary: summarize,
 };

@@ -55,5 +55,6 @@ export function startSr1876Position(raw: unknown): Sr1876Game {
 
 export const sr1876Tutorials: TutorialHook<Sr1876Game> = {
   start: startSr1876Position,
+  config: (game) => game.config,
   summary: (game) => summarizeState(game.core),
 };

@@ -48,5 +48,6 @@ export function startTycoonPosition(raw: unknown): TycoonGame {
 
 export const tycoonTutorials: TutorialHook<TycoonGame> = {
   start: startTycoonPosition,
+  config: (game) => game.config,
   summary: (game) => summarizeState(game.core),
 };

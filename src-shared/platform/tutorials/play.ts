@@ -38,38 +38,45 @@ export function learnerWindowProblem(module: AnyGameModule, state: unknown, seat
 /** The seat's index as the host seeds its bots: seat ids are P1..Pn in seat order (docs/GAME-MODULES.md). */
 const seatIndex = (seat: string): number => Number(seat.slice(1)) - 1;
 
-/** The other seats' moves of a step, applied to `state`. */
-function playOthers(module: AnyGameModule, state: unknown, step: TutorialStep, seat: string, events: BaseEvent[]): void {
+/**
+ * How a step's play goes on after the learner's moves: `input` applies another seat's input (the checker: to its
+ * state; the host: as a journaled session event), `endWindow` ends the active window as its clock would. Both
+ * throw on a refusal. `state()` is the state as it is now.
+ */
+export type PlayOn = { state: () => unknown; input: (input: BaseInput, who: string) => void; endWindow: (windowId: number) => void };
+
+/** The other seats' moves of a step: given inputs, or each bot seat's decision with the step's seed. */
+export function playOthers(module: AnyGameModule, step: TutorialStep, seat: string, on: PlayOn): void {
   const others = step.others;
   if (!others) return;
   if ('inputs' in others) {
-    for (const input of others.inputs) apply(module, state, input, `the other seat's input`, events);
+    for (const input of others.inputs) on.input(input, `the other seat's input`);
     return;
   }
   const level = others.bots.level as BotLevel;
   if (!module.bots.levels.includes(level)) throw new PlayError(`others.bots.level: "${level}" is not one of this game's bot levels (${module.bots.levels.join(', ')})`);
-  const window = activeWindow(module.windows(state));
+  const window = activeWindow(module.windows(on.state()));
   if (!window) return;
   for (const player of window.seats) {
     if (player === seat) continue;
     const rng = seedRng(botSeed(others.bots.seed, window.id, seatIndex(player)));
-    for (const input of module.bots.decide(state, player, { level, rng })) apply(module, state, input, `the ${level} bot of ${player}`, events);
+    for (const input of module.bots.decide(on.state(), player, { level, rng })) on.input(input, `the ${level} bot of ${player}`);
   }
 }
 
 /** Ends windows (their timeouts) until one of phase `until` is active (and `when` holds); at least one is ended. */
-function playUntil(module: AnyGameModule, state: unknown, until: NonNullable<TutorialStep['until']>, events: BaseEvent[]): void {
+export function playUntil(module: AnyGameModule, until: NonNullable<TutorialStep['until']>, on: PlayOn): void {
   const { phase, when } = typeof until === 'string' ? { phase: until, when: [] } : until;
   const there = () => {
-    const now = { ...module.tutorials!.summary(state), events: [] };
+    const now = { ...module.tutorials!.summary(on.state()), events: [] };
     return failures(when, now, now).length === 0;
   };
   const target = `${phase}${when.length > 0 ? ` where ${JSON.stringify(when)}` : ''}`;
   for (let ended = 0; ended < WINDOW_LIMIT; ended++) {
-    const window = activeWindow(module.windows(state));
+    const window = activeWindow(module.windows(on.state()));
     if (ended > 0 && window?.phase === phase && there()) return;
     if (!window) throw new PlayError(`the game ended before a window of phase ${target}`);
-    apply(module, state, module.inputs.timeout(window.id), `the end of window ${window.id} (${window.phase})`, events);
+    on.endWindow(window.id);
   }
   throw new PlayError(`no window of phase ${target} within ${WINDOW_LIMIT} windows`);
 }
@@ -90,7 +97,15 @@ export function playStep(
     }
     events.push(...outcome.events);
   }
-  playOthers(module, state, step, seat, events);
-  if (step.until !== undefined) playUntil(module, state, step.until, events);
+  const on: PlayOn = {
+    state: () => state,
+    input: (input, who) => apply(module, state, input, who, events),
+    endWindow: (id) => {
+      const window = activeWindow(module.windows(state));
+      apply(module, state, module.inputs.timeout(id), `the end of window ${id} (${window?.phase})`, events);
+    },
+  };
+  playOthers(module, step, seat, on);
+  if (step.until !== undefined) playUntil(module, step.until, on);
   return { events };
 }
