@@ -186,7 +186,7 @@ export class GameHost implements HostCore {
     this.views = new ViewDesk({
       watching: (gameId, except) => this.gate.watching(gameId, except), recent: (gameId) => this.tables.recent(gameId),
       requireSession: (gameId) => this.requireSession(gameId), deals: this.deals,
-      facts: (gameId) => tableFacts(gameId, this.clock.now(), this.access, (p) => this.seats.seatHolders(gameId, p).length > 0, (p) => this.profiles.seatFacts(gameId, p)),
+      facts: (gameId) => tableFacts(gameId, this.clock.now(), this.access, (p) => this.seats.seatHolders(gameId, p).length > 0, (p) => this.profiles.seatFacts(gameId, p), (p) => this.tutorials.isScripted(gameId, p)),
       afterChange: (session) => {
         // A secret window several seats of one hot-seat screen must answer: each gets its time (hot-seat-time.ts).
         this.hotSeat.changed(session);
@@ -340,7 +340,7 @@ export class GameHost implements HostCore {
         link.send({ type: 'ack', ...rid(command) });
         return;
       case 'check':
-        return this.commands.check(link, command);
+        return this.tutorials.check(link, command, () => this.commands.check(link, command));
       case 'hint':
         // Answered later (the bot thinks on a worker thread); nothing is applied or journaled.
         return this.hints.hint(link, command);

@@ -21,15 +21,17 @@ export type TableFacts = {
   locked: boolean;
   /** The local profile a seat plays for, if any (the lobby marks a profile lacking the game's unlocks). */
   profile?: (player: SeatId) => { name: string; lacks: string[] } | undefined;
+  /** A seat the host plays as a tutorial says (a tutorial table's other seats): neither away nor a bot. */
+  scripted?: (player: SeatId) => boolean;
 };
 
 /** The host's facts about one game's table now (seat presence from its connections, the rest from the store). */
 export function tableFacts(
   gameId: string, now: number, access: Pick<AccessRepository, 'playedSeats' | 'isLocked'>,
-  connected: (player: SeatId) => boolean, profile: TableFacts['profile'],
+  connected: (player: SeatId) => boolean, profile: TableFacts['profile'], scripted?: TableFacts['scripted'],
 ): TableFacts {
   const played = access.playedSeats(gameId);
-  return { now, connected, everConnected: (p) => played.has(p), locked: access.isLocked(gameId), profile };
+  return { now, connected, everConnected: (p) => played.has(p), locked: access.isLocked(gameId), profile, scripted };
 }
 
 export type SharedView = ReturnType<typeof sharedView>;
@@ -77,6 +79,7 @@ export function sharedView(session: GameSession, facts: TableFacts) {
         player: s.player, name: s.name, kind: s.kind, botLevel: s.botLevel,
         connected: facts.connected(s.player), everConnected: s.kind === 'human' && facts.everConnected(s.player),
         ...(profile ? { profile } : {}),
+        ...(facts.scripted?.(s.player) ? { scripted: true as const } : {}),
       };
     }),
   };

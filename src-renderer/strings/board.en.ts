@@ -24,6 +24,8 @@ export const boardStrings = {
   'phaseBar.readyList': 'Who is ready',
   'phaseBar.bot': 'bot',
   'phaseBar.away': 'away',
+  /** A tutorial's other seats: the tutorial plays them. */
+  'phaseBar.scripted': 'tutorial',
   'readyStatus.ready': 'ready',
   'readyStatus.submitted': 'has submitted, not ready yet',
   'readyStatus.waiting': 'still deciding',

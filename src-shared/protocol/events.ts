@@ -152,6 +152,8 @@ export const SessionInfo = v.object({
        * this game was set up with that the profile has not unlocked (the lobby marks the seat; it may still play).
        */
       profile: v.optional(v.object({ name: v.string(), lacks: v.array(v.string()) })),
+      /** Added with tutorials: a tutorial table's seat the host plays as the tutorial says (not away, not a bot). */
+      scripted: v.optional(v.literal(true)),
     }),
   ),
 });

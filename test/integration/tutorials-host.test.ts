@@ -138,6 +138,17 @@ describe('a tutorial table', () => {
     expect(listed.tutorials.map((t) => t.order)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
+  it('answers a form\'s check with the tutorial\'s verdict: the step\'s move is ok, a wrong one explained, nothing counted', () => {
+    const { learner } = host();
+    const { gameId } = start(learner, influence.id);
+    const check = (points: number) => learner.request({ type: 'check', gameId, player: 'P1', action: bid(points) });
+    expect(check(36)).toMatchObject({ type: 'check_result', ok: true });
+    expect(check(20)).toMatchObject({ type: 'check_result', ok: false, reason: 'TUTORIAL_WRONG_MOVE', message: influence.steps[0].wrong![1].explain });
+    expect(check(60)).toMatchObject({ type: 'check_result', ok: false, reason: 'BID_OUT_OF_RANGE', message: influence.steps[0].wrong![0].explain });
+    expect(check(10)).toMatchObject({ type: 'check_result', ok: false, reason: 'TUTORIAL_NOT_THIS_STEP' });
+    expect(lastState(learner, gameId)).toMatchObject({ wrongMoves: 0, explanation: null });
+  });
+
   it('resumes a profile\'s unfinished run where it was left (a new screen, "Continue"), or starts afresh with restart', () => {
     const { booted, learner } = host();
     const profileId = (learner.request({ type: 'create_profile', name: 'Robin' }) as HostEventOf<'profiles'>).profileId!;
@@ -169,6 +180,8 @@ describe('a tutorial table', () => {
     expect(stranger.request({ type: 'start_tutorial', tutorial: influence.id, profileId: 'x' })).toMatchObject({ type: 'error', reason: 'LOCAL_ONLY' });
     // The host plays no seat by the clock: no countdown, and nothing moves while the learner thinks.
     expect(learner.lastView(gameId)!.session.deadline).toBeNull();
+    // The other seats are the tutorial's: marked so, not shown as people away.
+    expect(learner.lastView(gameId)!.session.seats.map((s) => s.scripted ?? false)).toEqual([false, true, true, true]);
   });
 });
 

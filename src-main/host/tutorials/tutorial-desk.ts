@@ -71,6 +71,12 @@ export class TutorialDesk {
     return this.tables.has(gameId);
   }
 
+  /** A tutorial table's seat the host plays as the tutorial says (every seat but the learner's). */
+  isScripted(gameId: string, player: string): boolean {
+    const run = this.run(gameId);
+    return run !== null && player !== run.seat;
+  }
+
   run(gameId: string): TutorialRun | null {
     if (!this.tables.has(gameId)) return null;
     let run = this.tables.get(gameId) ?? null;
@@ -191,6 +197,32 @@ export class TutorialDesk {
       throw err;
     }
     this.changed(run);
+  }
+
+  /**
+   * A `check` at a tutorial table: the form drafting a move hears the tutorial's verdict, not only the rules' — a
+   * move the step does not ask for is "not ok" with its explanation (the form shows it, and holds the move back).
+   * Nothing is counted or changed: a refused move counts only when it is sent (`act`).
+   */
+  check(link: Link, command: CommandOf<'check'>, rules: () => void): void {
+    const run = this.run(command.gameId);
+    if (!run || command.player !== run.seat || !link.grants.get(command.gameId)?.players.has(run.seat)) return rules();
+    const session = this.deps.requireSession(command.gameId);
+    const engine = session.context.engine;
+    const decoded = session.module.inputs.decode({ ...command.action, player: run.seat });
+    if (engine === null || !decoded.ok || session.context.timer.paused) return rules();
+    const steps = this.tutorialOf(run).steps;
+    // While a result is shown the next move is the next step's (a move then moves on first: `act`).
+    const place = run.stage === 'result' ? { step: run.step + 1, line: 0, made: 0 } : run;
+    const step = run.stage === 'done' ? undefined : steps[place.step];
+    if (step === undefined) {
+      link.send({ type: 'check_result', ok: false, reason: 'TUTORIAL_DONE', message: 'This tutorial is over.', ...rid(command) });
+      return;
+    }
+    const verdict = judgeMove(session.module, engine, step, run.seat, { line: place.line, made: place.made }, decoded.input);
+    if (verdict.kind === 'move') return rules();
+    const preview = session.module.preview?.(engine, decoded.input);
+    link.send({ type: 'check_result', ok: false, reason: verdict.reason, message: verdict.text, ...(preview === undefined || preview === null ? {} : { preview }), ...rid(command) });
   }
 
   /** After a connection was sent a tutorial table's view: the learner's connections get the tutorial with it. */
