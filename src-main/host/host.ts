@@ -1,16 +1,13 @@
-import type { BotService } from '../../src-shared/platform/bots.ts';
 import type { BotLevel } from '../../src-shared/platform/table-options.ts';
-import type { BaseEvent, GameRegistry } from '../../src-shared/platform/module.ts';
+import type { BaseEvent } from '../../src-shared/platform/module.ts';
 import { HOST_FEATURES, negotiateProtocol, PROTOCOL_VERSION, VIEW_DELTAS, SUPPORTED_PROTOCOLS, type Command, type CommandOf, type HostEvent } from '../../src-shared/protocol/index.ts';
 import type { Clock } from '../../src-shared/session/runner.ts';
 import type { SessionEvent } from '../../src-shared/session/types.ts';
 import { AccessRepository } from '../store/access.ts';
-import type { Db } from '../store/database.ts';
 import { GameRepository, type GameRecord } from '../store/games.ts';
 import { Journal } from '../store/journal.ts';
 import { HEARTBEAT_KEY, Settings } from '../store/settings.ts';
 import { SnapshotRepository } from '../store/snapshots.ts';
-import type { AttemptLimit } from './attempts.ts';
 import { ConnectionGate, type HostConnection } from './connection-gate.ts';
 import { recordForNewGame } from './game-records.ts';
 import { inProcessWork, type HeavyWork, type JobResult } from './heavy/jobs.ts';
@@ -24,7 +21,6 @@ import { HintDesk } from './hints.ts';
 import { ProfileDesk } from './profiles.ts';
 import type { GameSession } from './game-session.ts';
 import { grantOf, Refusal, rid, type ConnectOptions, type Link, type Transport } from './links.ts';
-import type { RateLimit } from './rate-limit.ts';
 import { SeatDesk, type ClassSeatRules, type HostCore } from './seats.ts';
 import { Tables } from './tables.ts';
 import { HotSeatClock } from './hot-seat-time.ts';
@@ -38,56 +34,9 @@ import { tutorialDesks } from './tutorials/tutorial-wiring.ts';
 export { Refusal, type ConnectOptions, type Transport } from './links.ts';
 export type { HostConnection } from './connection-gate.ts';
 
-/** Opening the desktop app's games to the network; `npm run serve` reports how it was started. */
-export interface LanControl {
-  status(): { enabled: boolean; urls: string[] };
-  setEnabled(enabled: boolean): Promise<{ enabled: boolean; urls: string[] }>;
-}
+import { DEFAULT_CLASS_STATE_MS, realClock, type HostOptions } from './host-options.ts';
 
-export type HostOptions = {
-  db: Db;
-  version: string;
-  /** The games this host plays (the composition root passes src-shared/games/registry.ts). */
-  registry: GameRegistry;
-  /** Every game's tutorial files as data, by kind (the boot gives this build's; none: no tutorials offered). */
-  tutorials?: Readonly<Record<string, readonly unknown[]>>;
-  /** Injected so tests control time; the host is the only place that reads a clock. */
-  clock?: Clock;
-  /**
-   * Who decides bot moves: the host's worker pool (src-main/bots) in the app, in-process bots in tests and
-   * tools (their hard bot measures its budget on `clock`).
-   */
-  bots: BotService;
-  /** Delay before bots act in a window (ms). */
-  botThinkMs?: number;
-  /** How often the host records that it is alive, so a restart knows how long it was down (ms). */
-  heartbeatMs?: number;
-  /**
-   * A class's dashboards get its roster at once after a quiet interval of this many ms, else once at its end
-   * (coalesced-pushes.ts); 0: after every change of a table. Default DEFAULT_CLASS_STATE_MS.
-   */
-  classStateMs?: number;
-  rateLimit?: RateLimit;
-  /** Refused messages after which a flooding connection is cut off. */
-  floodLimit?: number;
-  /** Failed joins (wrong code, token or secret) allowed per address and window. */
-  attemptLimit?: Partial<AttemptLimit>;
-  lan?: LanControl;
-  /**
-   * Where replays of whole games run — imports, exports, history, what-ifs, class debriefs (heavy/jobs.ts): the
-   * app passes a worker thread; left out, they run at once on the host's thread (tests and tools).
-   */
-  heavyWork?: HeavyWork;
-};
-
-/** A dashboard shows its class at most 4 times a second from its tables' changes (a teacher's own command: at once). */
-export const DEFAULT_CLASS_STATE_MS = 250;
-
-export const realClock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
-};
+export { DEFAULT_CLASS_STATE_MS, realClock, type HostOptions, type LanControl } from './host-options.ts';
 
 /**
  * The authoritative host: answers every command, owns the tables (one session per game), journals what it

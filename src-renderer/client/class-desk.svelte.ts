@@ -10,6 +10,7 @@ import type { Command, CommandOf, HostEvent, HostEventOf } from '../../src-share
 import { download } from '../lib/export.ts';
 import type { Outcome, SessionInfo, ViewBase } from './desk.svelte.ts';
 import type { ClientState, GameClient, RequestOptions } from './game-client.ts';
+import { ClassTutorials } from './class-tutorials.svelte.ts';
 
 export type ClassInfo = HostEventOf<'class_joined'>;
 export type ClassState = HostEventOf<'class_state'>;
@@ -68,6 +69,8 @@ export class ClassDesk {
   lastError: { reason: string; message: string } | null = $state(null);
   /** True once the host let this screen facilitate without a secret (the host machine), false when it asked for one. */
   hostMachine: boolean | null = $state(null);
+  /** The tutorials the teacher assigns the class (the host's catalogue, `assign_tutorials`). */
+  readonly tutorials: ClassTutorials;
 
   private readonly client: GameClient;
   private readonly session: Store | null;
@@ -80,6 +83,7 @@ export class ClassDesk {
     this.client = client;
     this.session = session;
     this.browser = local;
+    this.tutorials = new ClassTutorials((command) => this.ask(command), () => this.info?.classId ?? null);
     this.connection = client.state;
     client.onChange((state) => {
       const reconnected = state.status === 'connected' && this.connection.status !== 'connected';

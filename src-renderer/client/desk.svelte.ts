@@ -9,6 +9,7 @@ import type { ClientState, GameClient, RequestOptions } from './game-client.ts';
 import { GameMemory, type RememberedEntry, type RememberedGame } from './game-memory.ts';
 import { HistoryBrowser } from './history.svelte.ts';
 import { ProfileBook } from './profiles.svelte.ts';
+import { TutorialBook } from './tutorials.svelte.ts';
 
 export type SessionInfo = HostEventOf<'view'>['session'];
 /** The window that is open now (who acts, who is ready, whether it is secret, its clock); null: none. */
@@ -84,6 +85,8 @@ export class Desk {
   readonly profiles: ProfileBook;
   /** The history browser (open on a game, or closed). */
   readonly history: HistoryBrowser;
+  /** Guided tutorials: the catalogue, the learner's state at each tutorial table (tutorials.svelte.ts). */
+  readonly tutorials: TutorialBook;
   private readonly client: GameClient;
   private readonly memory: GameMemory;
   /**
@@ -99,6 +102,7 @@ export class Desk {
     this.memory = new GameMemory(storage);
     this.profiles = new ProfileBook(client, storage);
     this.history = new HistoryBrowser(client, this);
+    this.tutorials = new TutorialBook(client, this, storage);
     this.connection = client.state;
     client.onChange((state) => {
       const reconnected = state.status === 'connected' && this.connection.status !== 'connected';
@@ -233,6 +237,11 @@ export class Desk {
     if (!answer.player) return;
     this.holdSeat(answer, answer.joinCode);
     this.studentLink = true;
+  }
+
+  /** A tutorial's seat (`start_tutorial` answers like `join`): played here as after `join`, its token remembered. */
+  adoptTutorialSeat(answer: HostEventOf<'joined'>): void {
+    if (answer.player) this.holdSeat(answer, answer.joinCode);
   }
 
   /**

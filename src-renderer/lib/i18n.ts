@@ -12,6 +12,7 @@ import { classShowStrings } from '../strings/class-show.en.ts';
 import { classStrings } from '../strings/class.en.ts';
 import { commonStrings } from '../strings/common.en.ts';
 import { historyStrings } from '../strings/history.en.ts';
+import { learnStrings } from '../strings/learn.en.ts';
 import { startStrings } from '../strings/start.en.ts';
 import { seatStrings } from '../strings/seats.en.ts';
 
@@ -21,7 +22,7 @@ export type Params = Record<string, string | number>;
 /** A namespace's dictionaries by language: English is complete, a translation may leave keys out. */
 export type Languages<K extends string> = { en: Record<K, string> } & Record<string, Partial<Record<K, string>>>;
 
-const shellEnglish = { ...commonStrings, ...startStrings, ...boardStrings, ...seatStrings, ...historyStrings, ...classShowStrings, ...classStrings };
+const shellEnglish = { ...commonStrings, ...startStrings, ...boardStrings, ...seatStrings, ...historyStrings, ...learnStrings, ...classShowStrings, ...classStrings };
 export type ShellKey = keyof typeof shellEnglish;
 
 const shell: Languages<ShellKey> = { en: shellEnglish };

@@ -1,7 +1,7 @@
 /**
  * Where the page was opened: /join/CODE, /watch/CODE, /project/CODE, /facilitate/CODE, a class's pages
  * (/class/new, /class/CODE, /class/CODE/slips, /class/CODE/report, /classroom/CODE), a student's personal
- * link (/s/KEY), or the start screen.
+ * link (/s/KEY), the tutorials (/learn, /learn/GAME), or the start screen.
  */
 export type Route =
   | { screen: 'start' }
@@ -15,7 +15,9 @@ export type Route =
   /** A class's teacher dashboard, its printable slips, its report; the class projector. */
   | { screen: 'class' | 'class-slips' | 'class-report' | 'classroom'; code: string }
   /** A student's personal link (from the class slips): takes that student's seat. */
-  | { screen: 'student'; key: string };
+  | { screen: 'student'; key: string }
+  /** The tutorials of every game, or of one game (its kind). */
+  | { screen: 'learn'; game: string | null };
 
 export type ClassRoute = Extract<Route, { screen: 'class-setup' | 'class' | 'class-slips' | 'class-report' | 'classroom' }>;
 
@@ -36,5 +38,8 @@ export function parseRoute(pathname: string, hash = ''): Route {
   // A student's key is kept as written (the host decides whether its case matters).
   const student = /^\/s\/([A-Za-z0-9_-]{6,16})\/?$/.exec(path);
   if (student) return { screen: 'student', key: student[1] };
+  // A game's kind as the host names it (lower case): the Learn screen says so when no game has that kind.
+  const learn = /^\/learn(?:\/([a-z][a-z0-9-]{0,31}))?\/?$/.exec(path);
+  if (learn) return { screen: 'learn', game: learn[1] ?? null };
   return { screen: 'start' };
 }

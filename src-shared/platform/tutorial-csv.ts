@@ -1,5 +1,5 @@
 /**
- * The class's tutorial-progress CSV (`tutorial-progress.csv` in `export_class`'s files): one row per student per
+ * The class's tutorial-progress CSV (`<class>-tutorial-progress.csv` in `export_class`'s files, after the debrief's): one row per student per
  * tutorial the teacher assigned (and per other tutorial the student started), in roster order, then the assigned
  * order. docs/CLASSROOM.md "Tutorial progress CSV" documents every column; a test keeps that table and
  * TUTORIAL_CSV_COLUMNS identical. Same format as the debrief CSV (RFC 4180, CR LF, formula-guarded text).
@@ -7,6 +7,7 @@
 import { csvField } from '../csv.ts';
 import type { CsvColumn } from './debrief-csv.ts';
 
+/** The file's name after the class's (`Period-3-tutorial-progress.csv`). */
 export const TUTORIAL_CSV_FILE = 'tutorial-progress.csv';
 
 export const TUTORIAL_CSV_COLUMNS: readonly CsvColumn[] = [

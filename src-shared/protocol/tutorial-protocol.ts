@@ -100,8 +100,11 @@ export const TutorialProgress = v.object({
 export const TutorialsEvent = v.strictObject({
   type: v.literal('tutorials'),
   tutorials: v.array(TutorialInfo),
-  /** With `list_tutorials.profileId`: by tutorial id, what the profile achieved (absent ids: never completed). */
-  progress: v.optional(v.record(v.string(), v.object({ completed: v.boolean(), star: v.boolean() }))),
+  /**
+   * With `list_tutorials.profileId`: by tutorial id, what the profile achieved (absent ids: never started).
+   * `inProgress`: the profile has an unfinished run, which `start_tutorial` resumes.
+   */
+  progress: v.optional(v.record(v.string(), v.object({ completed: v.boolean(), star: v.boolean(), inProgress: v.optional(v.boolean()) }))),
   requestId,
 });
 
@@ -157,7 +160,7 @@ export const TUTORIAL_EVENTS = [TutorialsEvent, TutorialStateEvent, ClassTutoria
 export const TUTORIAL_REASONS = {
   TUTORIAL_NOT_FOUND: '`start_tutorial` (or `assign_tutorials`) naming a tutorial this host does not have',
   NOT_A_TUTORIAL: '`tutorial_next` on a table that is not a tutorial\'s, or that this connection does not play',
-  TUTORIAL_NOT_THIS_STEP: 'an `act` at a tutorial table that the rules allow but the step does not ask for (the message says what the step asks); nothing applied',
+  TUTORIAL_NOT_THIS_STEP: 'an `act` at a tutorial table that the rules allow but the step does not ask for (the message says so; the step\'s prompt is on screen); nothing applied',
   TUTORIAL_WRONG_MOVE: 'an `act` at a tutorial table that the tutorial lists as a wrong move (the message explains it); nothing applied',
   TUTORIAL_DONE: 'an `act` or `tutorial_next` after the tutorial has ended',
   TUTORIAL_TABLE: '`export_game` or `play_from` of a tutorial\'s private table',

@@ -53,6 +53,9 @@ export function botsToAct(module: AnyGameModule, ctx: SessionContext): string[] 
 }
 
 /** The next event time must cause on its own, if any. `botsPending`: bots of this window are already thinking. */
+/** The longest delay a timer takes (Node and browsers fire a longer one at once). */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
 export function nextWake(module: AnyGameModule, ctx: SessionContext, botThinkMs: number, botsPending = false): Wake | null {
   const w = sessionWindow(module, ctx);
   // Paused: nothing happens by itself (no timeout, no grace expiry, no bot move) until RESUME.
@@ -160,6 +163,15 @@ export class SessionRunner {
     const wake = nextWake(this.module, this.context, this.options.botThinkMs ?? 0, pending);
     if (!wake) return;
     const clock = this.options.clock;
+    // A wake-up further off than a timer can wait (2^31 − 1 ms, about 24.8 days: a tutorial's seats wait for ever)
+    // is approached in steps: a longer delay would fire at once, and its event would carry a time still to come.
+    if (wake.at - clock.now() > MAX_TIMER_MS) {
+      this.timer = clock.setTimeout(() => {
+        this.timer = null;
+        this.arm();
+      }, MAX_TIMER_MS);
+      return;
+    }
     this.timer = clock.setTimeout(() => {
       this.timer = null;
       const at = Math.max(clock.now(), wake.at);

@@ -233,7 +233,7 @@ describe('docs/PROTOCOL.md example commands against a real host', () => {
     expect(host.act(gameId, 'P1', { type: 'SUBMIT_INFLUENCE_BID', points: 36 })).toMatchObject({ type: 'ack' });
     send(host, 'rt3', { gameId });
     expect(host.events.at(-1)).toMatchObject({ type: 'tutorial_state', stage: 'done', star: true });
-    expect(send(host, 'rt1', { profileId })).toMatchObject({ progress: { 'sectors-influence-bid': { completed: true, star: true } } });
+    expect(send(host, 'rt1', { profileId })).toMatchObject({ progress: { 'sectors-influence-bid': { completed: true, star: true, inProgress: false } } });
     const teacher = new LocalClient(booted);
     const created = teacher.request({ type: 'create_class', name: 'Period 3', students: ['Ana', 'Ben'], tables: [{ game: 'sectors' }] }) as Extract<HostEvent, { type: 'class_created' }>;
     send(teacher, 'rt4', { classId: created.classId });

@@ -8,7 +8,10 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GAME_TUTORIALS } from '../../src-shared/games/tutorials.generated.ts';
 import { parseTutorial, type Tutorial } from '../../src-shared/platform/tutorials/format.ts';
+import { NOT_THIS_STEP } from '../../src-shared/platform/tutorials/judge.ts';
 import type { HostEvent, HostEventOf } from '../../src-shared/protocol/index.ts';
+import { SimulatedClock } from 'xstate';
+import { MAX_TIMER_MS } from '../../src-shared/session/runner.ts';
 import { bootSimulated, LocalClient } from '../helpers/host.ts';
 import { makeTempDir } from '../helpers/temp-dir.ts';
 
@@ -86,7 +89,7 @@ describe('a tutorial table', () => {
     // Passing the turn is legal in Tycoon, but the step asks for the Loan card.
     const answer = learner.act(gameId, 'P1', { type: 'pass' });
     expect(answer).toMatchObject({ type: 'error', reason: 'TUTORIAL_NOT_THIS_STEP' });
-    expect((answer as HostEventOf<'error'>).message).toContain(tutorial.steps[0].prompt);
+    expect((answer as HostEventOf<'error'>).message).toBe(NOT_THIS_STEP);
     expect(JSON.stringify(learner.lastView(gameId)?.view)).toBe(before);
     expect(learner.act(gameId, 'P1', action(tutorial.steps[0].moves[0]))).toMatchObject({ type: 'ack' });
     expect(lastState(learner, gameId).stage).toBe('result');
@@ -131,10 +134,10 @@ describe('a tutorial table', () => {
     };
     expect(learner.request({ type: 'list_tutorials', profileId })).toMatchObject({ type: 'tutorials', progress: {} });
     expect(play(true)).toMatchObject({ stage: 'done', star: false, next: { id: 'sectors-market-orders' } });
-    expect((learner.request({ type: 'list_tutorials', profileId }) as HostEventOf<'tutorials'>).progress![influence.id]).toEqual({ completed: true, star: false });
+    expect((learner.request({ type: 'list_tutorials', profileId }) as HostEventOf<'tutorials'>).progress![influence.id]).toEqual({ completed: true, star: false, inProgress: false });
     expect(play(false)).toMatchObject({ stage: 'done', star: true });
     const listed = learner.request({ type: 'list_tutorials', game: 'sectors', profileId }) as HostEventOf<'tutorials'>;
-    expect(listed.progress![influence.id]).toEqual({ completed: true, star: true });
+    expect(listed.progress![influence.id]).toEqual({ completed: true, star: true, inProgress: false });
     expect(listed.tutorials.map((t) => t.order)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
@@ -144,9 +147,41 @@ describe('a tutorial table', () => {
     const check = (points: number) => learner.request({ type: 'check', gameId, player: 'P1', action: bid(points) });
     expect(check(36)).toMatchObject({ type: 'check_result', ok: true });
     expect(check(20)).toMatchObject({ type: 'check_result', ok: false, reason: 'TUTORIAL_WRONG_MOVE', message: influence.steps[0].wrong![1].explain });
-    expect(check(60)).toMatchObject({ type: 'check_result', ok: false, reason: 'BID_OUT_OF_RANGE', message: influence.steps[0].wrong![0].explain });
+    // A wrong move the rules refuse, explained by the tutorial: its words, under the tutorial's code (a form shows a
+    // rules code it knows in the game's own words instead).
+    expect(check(60)).toMatchObject({ type: 'check_result', ok: false, reason: 'TUTORIAL_WRONG_MOVE', message: influence.steps[0].wrong![0].explain });
+    // Refused for the reason a listed wrong move teaches: that teaching, whatever the numbers.
+    expect(check(-5)).toMatchObject({ type: 'check_result', ok: false, reason: 'TUTORIAL_WRONG_MOVE', message: influence.steps[0].wrong![0].explain });
+    // One the tutorial did not foresee keeps the rules' own code and message (Tycoon: 99,000 TTN costs more than
+    // the $600,000 the learner has; the tutorial foresees the buy condition and whole lots only).
+    const tycoon = start(learner, 'tycoon-buy-condition');
+    const tooMuch = learner.request({ type: 'check', gameId: tycoon.gameId, player: 'P1', action: { type: 'buy', company: 'TTN', qty: 99000 } });
+    expect(tooMuch).toMatchObject({ type: 'check_result', ok: false, reason: expect.not.stringMatching(/^TUTORIAL_/) });
     expect(check(10)).toMatchObject({ type: 'check_result', ok: false, reason: 'TUTORIAL_NOT_THIS_STEP' });
     expect(lastState(learner, gameId)).toMatchObject({ wrongMoves: 0, explanation: null });
+  });
+
+  it('waits for ever: no seat is readied by a grace period, and no timer is asked for more than it can wait', () => {
+    const delays: number[] = [];
+    // Node (and browsers) fire a timer of more than 2^31 − 1 ms at once: the host must never ask for one.
+    class Recording extends SimulatedClock {
+      override setTimeout(fn: (...args: unknown[]) => void, ms: number) {
+        delays.push(ms);
+        return super.setTimeout(fn, ms);
+      }
+    }
+    const clock = new Recording();
+    const { booted } = bootSimulated(join(temp.dir, 'data'), clock);
+    booted.host.start();
+    const learner = new LocalClient(booted);
+    const { gameId, joinCode } = start(learner, influence.id);
+    const window = learner.lastView(gameId)!.session.window;
+    const watcher = new LocalClient(booted);
+    watcher.request({ type: 'spectate', code: joinCode });
+    learner.connection.close();
+    clock.increment(40 * 24 * 3600 * 1000);
+    expect(watcher.lastView(gameId)!.session.window).toEqual(window);
+    expect(Math.max(...delays)).toBeLessThanOrEqual(MAX_TIMER_MS);
   });
 
   it('resumes a profile\'s unfinished run where it was left (a new screen, "Continue"), or starts afresh with restart', () => {
@@ -156,6 +191,7 @@ describe('a tutorial table', () => {
     const first = start(learner, tutorial.id, { profileId });
     learner.act(first.gameId, 'P1', { type: 'READY' });
     expect(learner.act(first.gameId, 'P1', action(tutorial.steps[0].moves[0]))).toMatchObject({ type: 'ack' });
+    expect((learner.request({ type: 'list_tutorials', profileId }) as HostEventOf<'tutorials'>).progress![tutorial.id]).toEqual({ completed: false, star: false, inProgress: true });
     const other = new LocalClient(booted);
     const again = start(other, tutorial.id, { profileId });
     expect(again.gameId).toBe(first.gameId);
@@ -232,7 +268,7 @@ describe('tutorials in a class', () => {
     expect(start(ben.device, 'tycoon-buy-condition', { classGame: ben.classGame }).gameId).toBe(bens.gameId);
 
     const files = c.teacher.request({ type: 'export_class', classId: c.classId }) as HostEventOf<'class_files'>;
-    const progress = files.files.find((f) => f.name === 'tutorial-progress.csv')!;
+    const progress = files.files.find((f) => f.name === 'Period-3-tutorial-progress.csv')!;
     const [header, ...rows] = progress.csv.trim().split('\r\n');
     expect(header).toBe('class,student,tutorial,title,game,assigned,status,steps_done,steps,wrong_moves,star,started_at,completed_at');
     expect(rows.map((r) => r.split(',').slice(1, 11).join(','))).toEqual([

@@ -59,7 +59,7 @@ describe('returning to a running game', () => {
 
     await fireEvent.click(getByTestId('return-to-game'));
     await waitFor(() => expect(desk.game?.players).toEqual(['P1']));
-    expect(client.sent.filter((c) => c.type !== 'list_games' && c.type !== 'list_profiles')).toEqual([
+    expect(client.sent.filter((c) => c.type !== 'list_games' && c.type !== 'list_profiles' && c.type !== 'list_tutorials')).toEqual([
       expect.objectContaining({ type: 'facilitate', code: 'QWERT', secret: 'secret-secret' }),
       expect.objectContaining({ type: 'claim_seat', gameId: 'g2', player: 'P1' }),
     ]);

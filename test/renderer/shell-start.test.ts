@@ -135,7 +135,7 @@ describe('StartScreen', () => {
     const { findByTestId } = render(StartScreen, { desk, settings: new Settings(memoryStorage()) });
     await fireEvent.click(await findByTestId('resume-g2'));
     await waitFor(() => expect(client.types()).toContain('claim_seat'));
-    expect(client.sent.filter((c) => c.type !== 'list_games' && c.type !== 'list_profiles')).toEqual([
+    expect(client.sent.filter((c) => c.type !== 'list_games' && c.type !== 'list_profiles' && c.type !== 'list_tutorials')).toEqual([
       expect.objectContaining({ type: 'facilitate', code: 'QWERT', secret: 'secret-secret' }),
       expect.objectContaining({ type: 'join', code: 'QWERT', token: 'token-token-1' }),
       expect.objectContaining({ type: 'claim_seat', gameId: 'g2', player: 'P3' }),

@@ -8,6 +8,7 @@ import { TUTORIAL_CSV_FILE, tutorialCsv, type TutorialCsvRow } from '../../../sr
 import type { CommandOf, HostEventOf } from '../../../src-shared/protocol/index.ts';
 import type { ClassRecord, ClassRepository, StudentRecord } from '../../store/classes.ts';
 import type { TutorialRun, TutorialRunRepository } from '../../store/tutorial-runs.ts';
+import { fileSlug } from '../class-debrief.ts';
 import { Refusal, rid, type Link } from '../links.ts';
 import { TutorialCatalog } from './catalog.ts';
 
@@ -120,7 +121,7 @@ export class ClassTutorials {
         }];
       });
     });
-    return { name: TUTORIAL_CSV_FILE, csv: tutorialCsv(record.name, rows) };
+    return { name: `${fileSlug(record.name)}-${TUTORIAL_CSV_FILE}`, csv: tutorialCsv(record.name, rows) };
   }
 
   private info(id: string): HostEventOf<'tutorials'>['tutorials'] {

@@ -98,9 +98,9 @@ export class TutorialDesk {
       const profile = this.deps.profileFor(link, command.profileId);
       progress = {};
       for (const run of this.runs.ofProfile(profile.id)) {
-        const was = progress[run.tutorialId] ?? { completed: false, star: false };
+        const was = progress[run.tutorialId] ?? { completed: false, star: false, inProgress: false };
         const done = run.stage === 'done';
-        progress[run.tutorialId] = { completed: was.completed || done, star: was.star || (done && run.wrongMoves === 0) };
+        progress[run.tutorialId] = { completed: was.completed || done, star: was.star || (done && run.wrongMoves === 0), inProgress: was.inProgress || !done };
       }
     }
     link.send({ type: 'tutorials', tutorials, ...(progress ? { progress } : {}), ...rid(command) });
@@ -222,7 +222,11 @@ export class TutorialDesk {
     const verdict = judgeMove(session.module, engine, step, run.seat, { line: place.line, made: place.made }, decoded.input);
     if (verdict.kind === 'move') return rules();
     const preview = session.module.preview?.(engine, decoded.input);
-    link.send({ type: 'check_result', ok: false, reason: verdict.reason, message: verdict.text, ...(preview === undefined || preview === null ? {} : { preview }), ...rid(command) });
+    // Forms put a code they know in the game's own words: the tutorial's words go under a code of the tutorial's,
+    // and a refusal the tutorial did not foresee keeps the rules' code and message (the game's words are best).
+    const reason = !verdict.taught ? verdict.reason : verdict.reason === 'TUTORIAL_NOT_THIS_STEP' ? verdict.reason : 'TUTORIAL_WRONG_MOVE';
+    const message = verdict.taught ? verdict.text : (verdict.rules ?? verdict.text);
+    link.send({ type: 'check_result', ok: false, reason, message, ...(preview === undefined || preview === null ? {} : { preview }), ...rid(command) });
   }
 
   /** After a connection was sent a tutorial table's view: the learner's connections get the tutorial with it. */

@@ -15,8 +15,12 @@ export type StepPlace = { line: number; made: number };
 export type Verdict =
   /** The line's next move: apply it. `last`: the line is complete after it. */
   | { kind: 'move'; line: number; last: boolean }
-  /** Not applied: why, in teaching words (`reason`: the engine's code or a TUTORIAL_* code). */
-  | { kind: 'refused'; reason: string; text: string };
+  /**
+   * Not applied: why, in teaching words (`reason`: the engine's code or a TUTORIAL_* code). `taught`: the words are
+   * the tutorial's (a wrong move it lists, or a step it asks for); false for a refusal of the rules it did not
+   * foresee, whose `rules` message is the engine's own.
+   */
+  | { kind: 'refused'; reason: string; text: string; taught: boolean; rules?: string };
 
 /** The step's solutions: the documented one first, then its alternatives. */
 export const linesOf = (step: TutorialStep): BaseInput[][] => [step.moves, ...(step.alternatives ?? [])];
@@ -31,8 +35,8 @@ export function sameMove(module: AnyGameModule, state: unknown, seat: string, in
   return module.applyInPlace(mine, input).ok && module.applyInPlace(theirs, want.input).ok && deepEqual(mine, theirs);
 }
 
-/** The step's words for a move the rules accept but the step does not ask for. */
-export const notThisStep = (prompt: string): string => `The rules allow that move, but it is not what this step asks for. ${prompt}`;
+/** The step's words for a move the rules accept but the step does not ask for (the prompt is on screen beside it). */
+export const NOT_THIS_STEP = 'The rules allow that move, but it is not what this step asks for: read “Your move” again.';
 
 /** The step's words for a move the rules refuse that the tutorial did not foresee. */
 export const rulesRefuse = (message: string): string => `The rules refuse that move: ${message.replace(/\.$/, '')}.`;
@@ -45,12 +49,14 @@ export function judgeMove(module: AnyGameModule, state: unknown, step: TutorialS
     if (expected && sameMove(module, state, seat, input, expected)) return { kind: 'move', line, last: place.made + 1 === lines[line].length };
   }
   const wrong = (step.wrong ?? []).find((w) => sameMove(module, state, seat, input, w.move));
-  if (wrong) return { kind: 'refused', reason: wrong.refused ?? 'TUTORIAL_WRONG_MOVE', text: wrong.explain };
+  if (wrong) return { kind: 'refused', reason: wrong.refused ?? 'TUTORIAL_WRONG_MOVE', text: wrong.explain, taught: true };
   const outcome = module.applyInPlace(module.copy(state), input);
   if (!outcome.ok) {
     // A move refused for the reason a listed wrong move teaches gets that teaching, whatever its numbers.
     const taught = (step.wrong ?? []).find((w) => w.refused === outcome.reason);
-    return { kind: 'refused', reason: outcome.reason, text: taught?.explain ?? rulesRefuse(outcome.message) };
+    return taught
+      ? { kind: 'refused', reason: outcome.reason, text: taught.explain, taught: true }
+      : { kind: 'refused', reason: outcome.reason, text: rulesRefuse(outcome.message), taught: false, rules: outcome.message };
   }
-  return { kind: 'refused', reason: 'TUTORIAL_NOT_THIS_STEP', text: notThisStep(step.prompt) };
+  return { kind: 'refused', reason: 'TUTORIAL_NOT_THIS_STEP', text: NOT_THIS_STEP, taught: true };
 }
