@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { WebSocket } from 'ws';
 import { watchConsole } from './helpers/desk.ts';
+import { expectVisibleFocus, retype, tabTo } from './helpers/keyboard.ts';
 import { expectLayoutFits, viewportSettled } from './helpers/layout.ts';
 
 /**
@@ -125,6 +126,11 @@ test.describe('a newcomer learns each game by playing its first tutorial', () =>
     await expect(page.getByTestId('tutorial-result')).toContainText('5,000 × $60 = $300,000');
     await next(page);
     await finished(page, 'tycoon', 'On your turn you may buy any company');
+    // "Play a real game": a solo game of the same game against bots, with no tutorial on it.
+    await page.getByTestId('tutorial-play-real').click();
+    await expect(page.getByTestId('tutorial-panel')).toHaveCount(0);
+    await expect(page.getByTestId('ready-list')).toContainText('bot');
+    await expect(page.getByTestId('tycoon-trade').or(page.getByTestId('phase-bar')).first()).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -215,4 +221,42 @@ test('a teacher assigns a tutorial to a class of three and sees each student\'s 
   await expect(page.getByTestId('tutorial-summary-sectors-influence-bid')).toContainText('1 of 3 done');
   await page.getByTestId('class-tutorials').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/tutorial-class-dashboard-1366x768.png` });
+});
+
+test('keyboard alone, in the screen-reader mode: a tutorial found, played and finished, each step announced', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.setViewportSize(SIZES[0]);
+  await page.goto('/');
+  await expect(page.getByTestId('start-screen')).toBeVisible();
+  // Settings → Screen-reader mode, then Learn for Sectors, then its first tutorial: Tab and Space/Enter only.
+  await tabTo(page, page.getByTestId('settings-textboard'), { max: 250 });
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('settings-textboard')).toBeChecked();
+  await tabTo(page, page.getByTestId('learn-sectors'), { max: 250 });
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByTestId('start-tutorial-sectors-influence-bid'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('text-board')).toBeVisible();
+  await expect(page.getByTestId('tutorial-panel')).toBeVisible();
+  // The step is announced with its prompt.
+  await expect(page.getByTestId('announcer')).toContainText('Bid 36 points to take priority 1');
+
+  // A wrong bid typed into the text board's form is explained before it can be sent.
+  await tabTo(page, page.getByRole('spinbutton', { name: 'Points to bid' }));
+  await retype(page, '20');
+  await expect(page.getByTestId('text-board')).toContainText('A bid of 20 ties with P3');
+  // The right one, sent with Enter: the result is announced and the focus waits on Next.
+  await retype(page, '36');
+  await expect(page.getByRole('button', { name: 'Submit bid' })).toBeEnabled();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('announcer')).toContainText('Your 36 beat P2\'s 35');
+  await expect(page.getByTestId('tutorial-next')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('tutorial-summary')).toBeVisible();
+  // Done at the first try: the star, said in words.
+  await expect(page.getByTestId('announcer')).toContainText('star');
+  await expect(page.getByTestId('tutorial-star')).toContainText('star');
+  await expectVisibleFocus(page);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
 });
