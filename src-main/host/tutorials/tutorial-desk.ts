@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AnyGameModule, BaseInput } from '../../../src-shared/platform/module.ts';
 import { GRACE_SECONDS, type TableOptions } from '../../../src-shared/platform/table-options.ts';
-import { judgeMove } from '../../../src-shared/platform/tutorials/judge.ts';
+import { judgeMove, NOT_THIS_STEP_DRAFT } from '../../../src-shared/platform/tutorials/judge.ts';
 import { playOthers, playUntil, type PlayOn } from '../../../src-shared/platform/tutorials/play.ts';
 import type { CommandOf, HostEventOf } from '../../../src-shared/protocol/index.ts';
 import type { Clock } from '../../../src-shared/session/runner.ts';
@@ -201,7 +201,7 @@ export class TutorialDesk {
 
   /**
    * A `check` at a tutorial table: the form drafting a move hears the tutorial's verdict, not only the rules' — a
-   * move the step does not ask for is "not ok" with its explanation (the form shows it, and holds the move back).
+   * wrong move the tutorial explains is "not ok" with its explanation (the form shows it, and holds the move back).
    * Nothing is counted or changed: a refused move counts only when it is sent (`act`).
    */
   check(link: Link, command: CommandOf<'check'>, rules: () => void): void {
@@ -224,8 +224,11 @@ export class TutorialDesk {
     const preview = session.module.preview?.(engine, decoded.input);
     // Forms put a code they know in the game's own words: the tutorial's words go under a code of the tutorial's,
     // and a refusal the tutorial did not foresee keeps the rules' code and message (the game's words are best).
-    const reason = !verdict.taught ? verdict.reason : verdict.reason === 'TUTORIAL_NOT_THIS_STEP' ? verdict.reason : 'TUTORIAL_WRONG_MOVE';
-    const message = verdict.taught ? verdict.text : (verdict.rules ?? verdict.text);
+    // A legal move the step does not ask for: a note, not a fault (every form checks the draft it opens with, before
+    // the learner has done anything; forms show this code as a neutral note and hold the move back).
+    const notThisStep = verdict.reason === 'TUTORIAL_NOT_THIS_STEP';
+    const reason = notThisStep ? verdict.reason : verdict.taught ? 'TUTORIAL_WRONG_MOVE' : verdict.reason;
+    const message = notThisStep ? NOT_THIS_STEP_DRAFT : verdict.taught ? verdict.text : (verdict.rules ?? verdict.text);
     link.send({ type: 'check_result', ok: false, reason, message, ...(preview === undefined || preview === null ? {} : { preview }), ...rid(command) });
   }
 

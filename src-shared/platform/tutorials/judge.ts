@@ -37,6 +37,8 @@ export function sameMove(module: AnyGameModule, state: unknown, seat: string, in
 
 /** The step's words for a move the rules accept but the step does not ask for (the prompt is on screen beside it). */
 export const NOT_THIS_STEP = 'The rules allow that move, but it is not what this step asks for: read “Your move” again.';
+/** The same, said of a move still being drafted (a form's check): a note, not a fault. */
+export const NOT_THIS_STEP_DRAFT = 'Not the move this step asks for: see “Your move”.';
 
 /** The step's words for a move the rules refuse that the tutorial did not foresee. */
 export const rulesRefuse = (message: string): string => `The rules refuse that move: ${message.replace(/\.$/, '')}.`;
