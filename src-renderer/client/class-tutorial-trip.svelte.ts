@@ -50,24 +50,15 @@ export class ClassTutorialTrip {
   }
 
   /**
-   * Starts (or continues) an assigned tutorial from the class table on screen. An unfinished run of it that this
-   * browser started for the same class table is taken back (the same private table, where the student left it);
-   * otherwise the host starts one for the student (`start_tutorial` with the class table).
+   * Starts (or continues) an assigned tutorial from the class table on screen: `start_tutorial` with the class
+   * table, which takes the student back to an unfinished run's table where they left it.
    */
   async start(tutorialId: string): Promise<Outcome> {
     const game = this.desk.game;
     const assigned = this.desk.tutorials.classAssigned;
     if (!game || !assigned || game.gameId !== assigned.classGame) return { ok: false, reason: 'NO_GAME', message: 'not at the class table' };
     const trip: ClassTrip = { classGame: assigned.classGame, classCode: game.joinCode, studentKey: this.desk.studentLink ? keyInAddress() : null };
-    const run = this.desk.tutorials.run;
-    const progress = assigned.tutorials.find((x) => x.id === tutorialId)?.progress ?? null;
-    if (run && run.tutorial === tutorialId && run.options.classGame === assigned.classGame && progress?.stage !== 'done') {
-      const back = await this.desk.tutorials.resume();
-      if (back.ok) {
-        this.trip = trip;
-        return back;
-      }
-    }
+    // The host resumes the student's unfinished run of it (on any device) and starts a new one otherwise.
     const started = await this.desk.tutorials.start(tutorialId, { classGame: assigned.classGame });
     if (started.ok) this.trip = trip;
     return started;

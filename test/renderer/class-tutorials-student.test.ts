@@ -151,15 +151,16 @@ describe('back to the class table', () => {
     expect(sent(client.sent, 'join_student').at(-1)).toEqual({ type: 'join_student', key: KEY, token: TOKEN });
     expect(desk.studentLink).toBe(true);
 
-    // Continue: the same tutorial table, by its seat's token, not a new run.
+    // Continue: start_tutorial from the class table again, which the host answers with the unfinished run's table
+    // (test/integration/tutorials-host.test.ts: "resumes"), on this device or any other.
     client.emit(assigned(line(KEY, DIRECTORS, { stage: 'step', step: 1 })));
     const again = boardStrips(desk);
     const button = await again.findByTestId(`student-tutorial-start-${DIRECTORS.id}`);
     expect(button.getAttribute('aria-label')).toBe('Continue: Directors');
     await fireEvent.click(button);
     await waitFor(() => expect(desk.game?.gameId).toBe('tut1'));
-    expect(sent(client.sent, 'start_tutorial')).toHaveLength(1);
-    expect(sent(client.sent, 'join').at(-1)).toMatchObject({ type: 'join', code: 'TTTTT', token: TUT_TOKEN });
+    expect(sent(client.sent, 'start_tutorial')).toHaveLength(2);
+    expect(sent(client.sent, 'start_tutorial').at(-1)).toMatchObject({ tutorial: DIRECTORS.id, classGame: 'g1' });
     expect(await again.findByTestId('back-to-class-table')).toBeTruthy();
   });
 

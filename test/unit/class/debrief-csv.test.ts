@@ -3,9 +3,8 @@
  * order); a real class's CSV (a Sectors and a Tycoon table played by bots) parses as RFC 4180 with every cell of
  * its column's type; hostile roster names are guarded against formula injection and quoted where needed.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { documentedColumns } from './documented-columns.ts';
 import { sectorsModule } from '../../../src-shared/games/sectors/module.ts';
 import { tycoonModule } from '../../../src-shared/games/tycoon/module.ts';
 import type { PeriodRow, SeatDebrief, TableDebrief } from '../../../src-shared/platform/class-report.ts';
@@ -51,18 +50,6 @@ function parseCsv(text: string): string[][] {
   return records;
 }
 
-/** The "Debrief CSV" section's table rows of docs/CLASSROOM.md: name | type | meaning. */
-function documentedColumns(): { name: string; type: string; doc: string }[] {
-  const doc = readFileSync(resolve(import.meta.dirname, '../../../docs/CLASSROOM.md'), 'utf8');
-  const section = doc.split(/^## /m).find((s) => s.startsWith('Debrief CSV'));
-  expect(section, 'docs/CLASSROOM.md has a "## Debrief CSV" section').toBeDefined();
-  const lines = section!.split('\n').filter((l) => l.startsWith('|'));
-  expect(lines[0].replace(/\s/g, '')).toBe('|name|type|meaning|');
-  return lines.slice(2).map((l) => {
-    const [name, type, meaning] = l.slice(1, -1).split(' | ').map((c) => c.trim());
-    return { name: name.replace(/`/g, ''), type, doc: meaning };
-  });
-}
 
 const FORMULA = /^[=+\-@\t\r]/;
 
@@ -119,7 +106,7 @@ const cell = (records: string[][], r: number, column: string) => records[r][name
 
 describe('the debrief CSV', () => {
   it('documents every column in docs/CLASSROOM.md, in order, with its type and meaning', () => {
-    expect(documentedColumns()).toEqual(CLASS_CSV_COLUMNS.map((c) => ({ name: c.name, type: c.type, doc: c.doc })));
+    expect(documentedColumns('Debrief CSV')).toEqual(CLASS_CSV_COLUMNS.map((c) => ({ name: c.name, type: c.type, doc: c.doc })));
     for (const c of ['class', 'table', 'game', 'student', 'seat', 'seat_kind', 'period_name', 'period', 'net_worth', 'cash', 'holdings', 'trades',
       'trade_count', 'dividends', 'shorts', 'options', 'rejected_orders', 'return_pct', 'student_moves']) expect(names).toContain(c);
   });

@@ -3,22 +3,10 @@
  * TUTORIAL_CSV_COLUMNS (names, types, meanings, order); rows are RFC 4180 with CR LF, every cell of its column's type,
  * statuses and steps as documented; hostile roster names are guarded against formula injection and quoted.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { documentedColumns } from './documented-columns.ts';
 import { TUTORIAL_CSV_COLUMNS, tutorialCsv, type TutorialCsvRow } from '../../../src-shared/platform/tutorial-csv.ts';
 
-function documentedColumns(): { name: string; type: string; doc: string }[] {
-  const doc = readFileSync(resolve(import.meta.dirname, '../../../docs/CLASSROOM.md'), 'utf8');
-  const section = doc.split(/^## /m).find((s) => s.startsWith('Tutorial progress CSV'));
-  expect(section, 'docs/CLASSROOM.md has a "## Tutorial progress CSV" section').toBeDefined();
-  const lines = section!.split('\n').filter((l) => l.startsWith('|'));
-  expect(lines[0].replace(/\s/g, '')).toBe('|name|type|meaning|');
-  return lines.slice(2).map((l) => {
-    const [name, type, meaning] = l.slice(1, -1).split(' | ').map((c) => c.trim());
-    return { name: name.replace(/`/g, ''), type, doc: meaning };
-  });
-}
 
 /** Splits simple RFC 4180 records (quoted fields may hold commas and doubled quotes; no line breaks in these). */
 function fields(line: string): string[] {
@@ -49,7 +37,7 @@ const at = '2026-11-29 09:05';
 
 describe('tutorial-progress.csv', () => {
   it('documents every column in docs/CLASSROOM.md, in file order', () => {
-    expect(documentedColumns()).toEqual(TUTORIAL_CSV_COLUMNS.map((c) => ({ name: c.name, type: c.type, doc: c.doc })));
+    expect(documentedColumns('Tutorial progress CSV')).toEqual(TUTORIAL_CSV_COLUMNS.map((c) => ({ name: c.name, type: c.type, doc: c.doc })));
   });
 
   it('writes one typed row per student and tutorial, statuses and steps as documented', () => {
