@@ -260,3 +260,71 @@ test('keyboard alone, in the screen-reader mode: a tutorial found, played and fi
   expect(await axeViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+/** A tutorial file's data (the words the screen must show are the file's own). */
+const tutorialFile = (game: string, id: string) => JSON.parse(readFileSync(`src-shared/games/${game}/tutorials/${id}.json`, 'utf8')) as {
+  steps: { prompt: string; result: string; wrong?: { explain: string }[] }[];
+  summary: string;
+};
+
+/** The words of an explanation as a phrase to find on the page (the start of it, quotes and all). */
+const phrase = (text: string) => text.slice(0, 50);
+
+test.describe('J6: a learner who wants to understand a rule', () => {
+  test('Sectors limit orders: a limit far above the price explained, then an order triggered by the rise', async ({ page }) => {
+    const errors = watchConsole(page);
+    const file = tutorialFile('sectors', 'sectors-limit-orders');
+    await startFromLearn(page, 'sectors', 'sectors-limit-orders');
+    await page.getByTestId('order-type').selectOption('LIMIT');
+    await page.getByTestId('order-company').selectOption('FUN');
+    await page.getByTestId('order-side').selectOption('BUY');
+    await page.getByTestId('order-quantity').fill('1');
+    await page.getByTestId('order-price').fill('700');
+    await expect(page.getByText(phrase(file.steps[0].wrong![0].explain)).first()).toBeVisible();
+    await page.getByTestId('order-price').fill('65');
+    await page.getByTestId('order-submit').click();
+    await expect(page.getByTestId('tutorial-result')).toContainText(phrase(file.steps[0].result));
+    await next(page);
+    await expect(page.getByTestId('tutorial-prompt')).toContainText(phrase(file.steps[1].prompt));
+    await page.getByTestId('ready-button').first().click();
+    await expect(page.getByTestId('tutorial-result')).toContainText(phrase(file.steps[1].result));
+    await next(page);
+    await expect(page.getByTestId('tutorial-summary')).toContainText(phrase(file.summary));
+    expect(errors).toEqual([]);
+  });
+
+  test('Tycoon year-end tally: Pass refused and explained, then the buy and the tally that moves the price', async ({ page }) => {
+    const errors = watchConsole(page);
+    const file = tutorialFile('tycoon', 'tycoon-year-end-tally');
+    await startFromLearn(page, 'tycoon', 'tycoon-year-end-tally');
+    // One click sends Pass at once: refused, nothing applied, the tutorial's words in its panel.
+    await page.getByTestId('tycoon-pass').click();
+    await expect(page.getByTestId('tutorial-explanation')).toBeVisible();
+    await page.getByTestId('tycoon-trade-kind').selectOption('buy');
+    await page.getByTestId('tycoon-trade-company').selectOption('NOV');
+    await page.getByTestId('tycoon-trade-lots').fill('5');
+    await page.getByTestId('tycoon-send').click();
+    await expect(page.getByTestId('tutorial-result')).toContainText(phrase(file.steps[0].result));
+    await next(page);
+    await expect(page.getByTestId('tutorial-summary')).toContainText(phrase(file.summary));
+    expect(errors).toEqual([]);
+  });
+
+  test('1876 selling: a sale of three explained, then two shares sold and the price pushed down', async ({ page }) => {
+    const errors = watchConsole(page);
+    const file = tutorialFile('sr1876', 'sr1876-selling');
+    await startFromLearn(page, 'sr1876', 'sr1876-selling');
+    await page.getByTestId('sr-sell-company').selectOption('PSR');
+    await page.getByTestId('sr-sell-count').selectOption('3');
+    await expect(page.getByText(phrase(file.steps[0].wrong![1].explain)).first()).toBeVisible();
+    await page.getByTestId('sr-sell-count').selectOption('2');
+    await page.getByTestId('sr-sell').click();
+    await expect(page.getByTestId('tutorial-result')).toContainText(phrase(file.steps[0].result));
+    await next(page);
+    await page.getByTestId('sr-end-turn').click();
+    await expect(page.getByTestId('tutorial-result')).toContainText(phrase(file.steps[1].result));
+    await next(page);
+    await expect(page.getByTestId('tutorial-summary')).toContainText(phrase(file.summary));
+    expect(errors).toEqual([]);
+  });
+});
